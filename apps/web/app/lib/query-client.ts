@@ -1,0 +1,18 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api";
+
+/** SPEC section 7's defaults: data never goes stale, no refetching, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

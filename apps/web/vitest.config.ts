@@ -1,0 +1,6 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; Playwright owns e2e/. No React Router plugin is needed here.
+export default defineConfig({
+  test: { include: ["app/**/*.test.{ts,tsx}"] },
+});

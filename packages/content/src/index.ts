@@ -1,0 +1,2 @@
+export * from "./product-cards";
+export * from "./schemas";

@@ -1,0 +1,23 @@
+import { CoverageLevel, InsuranceType } from "@plummet/contracts";
+import { z } from "zod";
+
+export const InsurerProduct = z.object({
+  type: InsuranceType,
+  productName: z.string(),
+  /** Star rating out of 5 for this product. */
+  rating: z.number().min(1).max(5),
+  /** Compulsory excess in GBP. */
+  excess: z.number().int().nonnegative(),
+  /** What the policy includes at each coverage level. */
+  features: z.record(CoverageLevel, z.array(z.string()).min(1)),
+});
+export type InsurerProduct = z.infer<typeof InsurerProduct>;
+
+export const Insurer = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  /** Whether the home page's insurer strip shows this insurer's logo. */
+  featured: z.boolean().default(false),
+  products: z.array(InsurerProduct).min(1),
+});
+export type Insurer = z.infer<typeof Insurer>;

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { productCards } from "./product-cards";
+
+const assetsDir = fileURLToPath(new URL("../assets/", import.meta.url));
+
+describe("productCards", () => {
+  it("has SPEC's eight cards and no van card", () => {
+    expect(productCards.map((card) => card.link)).toEqual([
+      "/car-insurance",
+      "/bike-insurance",
+      "/home-insurance",
+      "/travel-insurance",
+      "/pet-insurance",
+      "/breakdown-cover",
+      "/life-insurance",
+      "/private-medical-insurance",
+    ]);
+  });
+
+  it.each(productCards)("$title has alt text and an image file that exists", (card) => {
+    expect(card.image.alt.length).toBeGreaterThan(5);
+    expect(existsSync(assetsDir + card.image.path)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { CoverageLevel, InsuranceType } from "./insurance";
+
+export const Quote = z
+  .object({
+    id: z.string().describe("Identifier of this quote within its quote set"),
+    provider: z.string().describe("The insurer's name"),
+    providerSlug: z.string(),
+    productName: z.string(),
+    rating: z.number().min(0).max(5).describe("Star rating out of 5"),
+    monthlyPrice: z.number().positive().describe("Monthly instalment in GBP, credit charge included"),
+    annualPrice: z.number().positive().describe("Price paid once for the year in GBP, IPT included"),
+    excess: z.number().nonnegative().describe("Compulsory excess in GBP"),
+    features: z.array(z.string()),
+  })
+  .meta({ id: "Quote" });
+export type Quote = z.infer<typeof Quote>;
+
+export const QuoteResponse = z
+  .object({
+    reference: z.string().describe("Reference of the saved quote set"),
+    insuranceType: InsuranceType,
+    coverageAmount: CoverageLevel,
+    quotes: z.array(Quote).describe("Quotes ordered cheapest first"),
+    providersSearched: z.number().int().nonnegative(),
+    assumptions: z.array(z.string()).describe("What the quotes assume about the cover"),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: "QuoteResponse" });
+export type QuoteResponse = z.infer<typeof QuoteResponse>;

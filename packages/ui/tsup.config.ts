@@ -1,0 +1,12 @@
+import { defineConfig } from "tsup";
+
+// One entry per component so a page imports only what it uses (no single barrel).
+export default defineConfig({
+  entry: ["src/components/*.tsx", "!src/components/*.stories.tsx", "src/lib/utils.ts"],
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  target: "es2022",
+  external: ["react", "react-dom", "react/jsx-runtime"],
+  banner: { js: '"use client";' },
+});
