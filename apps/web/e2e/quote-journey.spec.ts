@@ -44,7 +44,7 @@ test("an empty form shows the five messages under their fields", async ({ page }
     ["Age", "Please enter your age"],
     ["Postcode", "Please enter your postcode"],
     ["Email address", "Please enter a valid email address"],
-  ]) {
+  ] as const) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
