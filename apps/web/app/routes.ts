@@ -1,7 +1,17 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { articleSlugs, productPaths } from "./route-paths";
 
+// SPEC section 2: no route has parameters; each product page and guide is its own fixed route,
+// sharing one module per kind. The module finds its content by the URL path.
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("home", "routes/home.tsx", { id: "home-alias" }),
+  ...productPaths.map((path) => route(path.slice(1), "routes/product-page.tsx", { id: `product${path}` })),
+  route("resources", "routes/resources.tsx"),
+  ...articleSlugs.map((slug) => route(`resources/${slug}`, "routes/article.tsx", { id: `article/${slug}` })),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
