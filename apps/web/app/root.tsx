@@ -1,10 +1,15 @@
+import { Button } from "@plummet/ui/button";
 import { Toaster } from "@plummet/ui/toast";
+import { TooltipProvider } from "@plummet/ui/tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { JsonLd } from "./components/json-ld";
+import { PageShell } from "./components/layout/page-shell";
 import { createQueryClient } from "./lib/query-client";
+import { organizationJsonLd } from "./lib/seo";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -13,9 +18,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4a1d6b" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
+        {/* The organisation behind the site, once per page (every route shares this layout). */}
+        <JsonLd data={organizationJsonLd()} />
       </head>
       <body className="min-h-screen antialiased">
         {children}
@@ -30,22 +39,31 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster />
+      <TooltipProvider>
+        <Outlet />
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
+  const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "Something went wrong";
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-4">
-        Please try again, or <a href="/">go back to the home page</a>.
-      </p>
-    </main>
+    <PageShell variant="page">
+      <div className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
+        <p className="text-lg text-muted-foreground">
+          Sorry, this page could not be shown. Please try again in a moment, or start again from the home
+          page.
+        </p>
+        <Button asChild>
+          <Link to="/">Back to the home page</Link>
+        </Button>
+      </div>
+    </PageShell>
   );
 }
