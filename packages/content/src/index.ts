@@ -1,3 +1,7 @@
 // Everything the website says. Each module parses its data with the schemas at import.
+export * from "./articles/article-text";
+export * from "./home";
 export * from "./product-cards";
+export * from "./products";
 export * from "./schemas";
+export * from "./site";

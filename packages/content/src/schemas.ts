@@ -148,9 +148,19 @@ export const Site = z.object({
   }),
   /** SPEC: Mon-Fri 9-6, Sat 10-4, Sun closed. */
   openingHours: z.array(z.object({ days: z.string(), hours: z.string() })).length(3),
+  /** SPEC "Header": the landing page's anchors and the other pages' links. */
+  navigation: z.object({
+    landing: z.array(LinkItem).min(4),
+    otherPages: z.array(LinkItem).min(4),
+    getQuote: LinkItem,
+  }),
   footer: z.object({
     about: z.string(),
     legalLinks: z.array(LinkItem),
+    /** Links that scroll to the home page's products, about and resources sections. */
+    quickLinks: z.array(LinkItem).min(3),
+    productLinks: z.array(LinkItem).length(9),
+    copyright: z.string(),
   }),
 });
 export type Site = z.infer<typeof Site>;
@@ -192,7 +202,11 @@ export type Benefit = z.infer<typeof Benefit>;
 
 export const HomeContent = z.object({
   meta: PageMeta,
-  hero: z.object({ headline: z.literal("Watch your insurance costs plummet."), description: z.string(), highlights: z.array(z.string()).min(3).max(4) }),
+  hero: z.object({
+    headline: z.literal("Watch your insurance costs plummet."),
+    description: z.string(),
+    highlights: z.array(z.string()).min(3).max(4),
+  }),
   insurerStrip: z.object({ title: z.literal("We search the UK's Leading Insurance Providers") }),
   products: z.object({ title: z.literal("Our Insurance Products"), intro: z.string() }),
   quote: z.object({ title: z.string(), intro: z.string() }),
@@ -201,7 +215,12 @@ export const HomeContent = z.object({
     intro: z.string(),
     video: z.object({ title: z.string(), poster: Image, durationLabel: z.string() }),
     benefits: z.array(Benefit).length(4),
-    lifePanel: z.object({ title: z.string(), description: z.string(), points: z.array(z.string()).min(2), cta: LinkItem }),
+    lifePanel: z.object({
+      title: z.string(),
+      description: z.string(),
+      points: z.array(z.string()).min(2),
+      cta: LinkItem,
+    }),
   }),
   testimonials: z.object({ title: z.string(), intro: z.string(), items: z.array(Testimonial).length(3) }),
   faq: z.object({ title: z.string(), items: z.array(Faq).length(6) }),
@@ -224,7 +243,10 @@ export const ProductPage = z.object({
   hero: z.object({ title: z.string(), description: z.string(), primaryCta: z.string() }),
   coverTypes: z.object({
     title: z.string(),
-    items: z.array(z.object({ title: z.string(), description: z.string(), features: z.array(z.string()).min(2) })).min(3).max(4),
+    items: z
+      .array(z.object({ title: z.string(), description: z.string(), features: z.array(z.string()).min(2) }))
+      .min(3)
+      .max(4),
   }),
   covered: z.object({ title: z.string(), items: z.array(z.string()).min(4) }),
   /** None on the private medical page (SPEC). */
@@ -242,9 +264,21 @@ export const LegalPage = z.object({
   title: z.string(),
   lastUpdated: IsoDate,
   intro: z.string(),
-  sections: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: z.string(), blocks: z.array(Block).min(1) })).min(3),
+  sections: z
+    .array(
+      z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: z.string(), blocks: z.array(Block).min(1) }),
+    )
+    .min(3),
 });
 export type LegalPage = z.infer<typeof LegalPage>;
+
+/** /resources, /contact and /sitemap: the page's metadata, heading and opening paragraph. */
+export const SimplePage = z.object({
+  meta: PageMeta,
+  title: z.string(),
+  intro: z.string().min(1),
+});
+export type SimplePage = z.infer<typeof SimplePage>;
 
 export const ProductCard = z.object({
   id: z.string(),

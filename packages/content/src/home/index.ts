@@ -1,0 +1,49 @@
+import { HomeContent } from "../schemas";
+import { about } from "./about";
+import { faqs } from "./faqs";
+import { testimonials } from "./testimonials";
+
+export { insurerLogos } from "./insurer-logos";
+
+/** Everything the home page (/ and /home) says, section by section in SPEC order. */
+export const homeContent = HomeContent.parse({
+  meta: {
+    title: "Plummet | Compare UK Insurance Quotes from 40+ Providers",
+    description:
+      "Compare car, home, travel, pet, life and more insurance quotes from 40+ UK providers in minutes. Free, no obligation, FCA regulated. Save up to £500.",
+  },
+  hero: {
+    headline: "Watch your insurance costs plummet.",
+    description:
+      "Compare quotes from 40+ UK insurance providers in minutes. It is free, there is no obligation, and customers who switch could save up to £500.",
+    highlights: ["40+ providers", "FCA regulated", "No hidden fees", "Instant quotes"],
+  },
+  insurerStrip: { title: "We search the UK's Leading Insurance Providers" },
+  products: {
+    title: "Our Insurance Products",
+    intro:
+      "Whatever you need to protect, compare cover from trusted UK insurers. Car insurance quotes start from £200 a year, and a no-claims discount can cut up to 75% off your premium.",
+  },
+  quote: {
+    title: "Compare Insurance Quotes",
+    intro:
+      "Tell us a few details and we will show you quotes from our panel, cheapest first. It takes about two minutes and there is no obligation to buy.",
+  },
+  about,
+  testimonials: {
+    title: "What our customers say",
+    intro: "Example stories of how customers use Plummet. Your own saving will depend on your circumstances.",
+    items: testimonials,
+  },
+  faq: { title: "Frequently Asked Questions", items: faqs },
+  resources: {
+    title: "Insurance Guides and Resources",
+    intro:
+      "Plain-English guides that help you choose the right cover, make a claim and keep your premiums down.",
+  },
+  closingCta: {
+    title: "Ready to watch your insurance costs plummet?",
+    description:
+      "Compare quotes from 40+ UK providers in minutes. Free, no obligation and FCA regulated, with no hidden fees.",
+  },
+});
