@@ -1,0 +1,37 @@
+import { CircleCheckIcon } from "lucide-react";
+import * as React from "react";
+import { cn } from "../lib/utils";
+
+type ChecklistProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** A short title above the list; it names the list. */
+  title?: React.ReactNode;
+  items: React.ReactNode[];
+};
+
+/** A list of things to do or to have, each with a tick. */
+function Checklist({ title, items, className, ...props }: ChecklistProps) {
+  const titleId = React.useId();
+  return (
+    <div
+      data-slot="checklist"
+      className={cn("rounded-lg border border-border bg-white p-5", className)}
+      {...props}
+    >
+      {title ? (
+        <p id={titleId} className="mb-3 text-lg font-semibold text-foreground">
+          {title}
+        </p>
+      ) : null}
+      <ul aria-labelledby={title ? titleId : undefined} className="grid gap-2.5">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-start gap-2.5 text-foreground">
+            <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <span className="leading-relaxed">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { Checklist, type ChecklistProps };

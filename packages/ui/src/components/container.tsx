@@ -1,0 +1,27 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type * as React from "react";
+import { cn } from "../lib/utils";
+
+const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
+  variants: {
+    size: { narrow: "max-w-3xl", default: "max-w-6xl", wide: "max-w-7xl" },
+  },
+  defaultVariants: { size: "default" },
+});
+
+type ContainerProps = React.ComponentProps<"div"> &
+  VariantProps<typeof containerVariants> & {
+    /** Render the child element (a `<header>` or `<main>`, say) as the container. */
+    asChild?: boolean;
+  };
+
+/** Centres content at a readable maximum width with the page's side padding. */
+function Container({ size, asChild = false, className, ...props }: ContainerProps) {
+  const Component = asChild ? Slot.Root : "div";
+  return (
+    <Component data-slot="container" className={cn(containerVariants({ size }), className)} {...props} />
+  );
+}
+
+export { Container, type ContainerProps, containerVariants };

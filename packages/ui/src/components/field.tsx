@@ -1,0 +1,145 @@
+import * as React from "react";
+import { FieldControlContext, type FieldControlContextValue, useFieldControl } from "../lib/field-control";
+import { cn } from "../lib/utils";
+import { Label } from "./label";
+
+type FieldBaseProps = {
+  /** The control's id (the target of an ErrorSummary link); generated when left out. */
+  id?: string;
+  /** Help shown under the label, read out as the control's description. */
+  hint?: React.ReactNode;
+  /** The error message; when set the control is marked `aria-invalid` and described by it. */
+  error?: React.ReactNode;
+  /** The control: Input, Textarea, Select, Checkbox, RadioGroup or one reading `useFieldControl()`. */
+  children: React.ReactNode;
+  className?: string;
+};
+
+function useFieldIds(id: string | undefined, hasHint: boolean, hasError: boolean): FieldControlContextValue {
+  const generatedId = React.useId();
+  const controlId = id ?? `${generatedId}-control`;
+  return {
+    controlId,
+    labelId: `${controlId}-label`,
+    hintId: hasHint ? `${controlId}-hint` : undefined,
+    errorId: hasError ? `${controlId}-error` : undefined,
+    invalid: hasError,
+  };
+}
+
+function hasContent(node: React.ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== "";
+}
+
+function FieldHint({
+  id,
+  className,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p id={id} data-slot="field-hint" className={cn("text-sm text-muted-foreground", className)}>
+      {children}
+    </p>
+  );
+}
+
+/** The error message, prefixed "Error:" for screen readers as GOV.UK does. */
+function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p id={id} data-slot="field-error" className={cn("text-sm font-semibold text-danger", className)}>
+      <span className="sr-only">Error: </span>
+      {children}
+    </p>
+  );
+}
+
+type FieldProps = FieldBaseProps & {
+  /** The visible label; it names the control. */
+  label: React.ReactNode;
+  /** "horizontal" puts the control before the label, as for a single checkbox. */
+  orientation?: "vertical" | "horizontal";
+};
+
+/**
+ * Ties a label, an optional hint and an optional error message to one control, GOV.UK style: the
+ * label's `for`, the control's `id`, `aria-describedby` (hint, then error) and `aria-invalid` are
+ * wired for you. With react-hook-form:
+ * `<Field id="email" label="Email address" hint="We send your quotes here" error={errors.email?.message}>
+ *    <Input type="email" {...register("email")} />
+ *  </Field>`
+ */
+function Field({ id, label, hint, error, orientation = "vertical", children, className }: FieldProps) {
+  const ids = useFieldIds(id, hasContent(hint), hasContent(error));
+  const labelElement = (
+    <Label id={ids.labelId} htmlFor={ids.controlId}>
+      {label}
+    </Label>
+  );
+  return (
+    <FieldControlContext.Provider value={ids}>
+      <div
+        data-slot="field"
+        data-invalid={ids.invalid || undefined}
+        className={cn("grid gap-1.5", ids.invalid && "border-l-4 border-danger pl-3", className)}
+      >
+        {orientation === "horizontal" ? (
+          <div className="flex items-start gap-3">
+            {children}
+            <div className="grid gap-1 pt-0.5">
+              {labelElement}
+              {ids.hintId ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+            </div>
+          </div>
+        ) : (
+          <>
+            {labelElement}
+            {ids.hintId ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+          </>
+        )}
+        {ids.errorId ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+        {orientation === "horizontal" ? null : children}
+      </div>
+    </FieldControlContext.Provider>
+  );
+}
+
+type FieldSetProps = FieldBaseProps & {
+  /** The question the group answers, as the fieldset's legend; it names a RadioGroup inside. */
+  legend: React.ReactNode;
+};
+
+/** A Field for a group of controls (radio options, several checkboxes): a fieldset with a legend. */
+function FieldSet({ id, legend, hint, error, children, className }: FieldSetProps) {
+  const ids = useFieldIds(id, hasContent(hint), hasContent(error));
+  return (
+    <FieldControlContext.Provider value={ids}>
+      <fieldset
+        data-slot="fieldset"
+        data-invalid={ids.invalid || undefined}
+        aria-describedby={[ids.hintId, ids.errorId].filter(Boolean).join(" ") || undefined}
+        className={cn("grid gap-1.5", ids.invalid && "border-l-4 border-danger pl-3", className)}
+      >
+        <legend id={ids.labelId} className="mb-1.5 text-base font-semibold text-foreground">
+          {legend}
+        </legend>
+        {ids.hintId ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+        {ids.errorId ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+        {children}
+      </fieldset>
+    </FieldControlContext.Provider>
+  );
+}
+
+export { Field, FieldError, FieldHint, type FieldProps, FieldSet, type FieldSetProps, useFieldControl };

@@ -1,0 +1,84 @@
+import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import * as React from "react";
+import { useFieldControl, useFieldControlProps } from "../lib/field-control";
+import { cn } from "../lib/utils";
+
+/**
+ * A Radix radio group (arrow keys move between options). Inside a FieldSet it is named by the
+ * legend and described by the hint and error. With react-hook-form use a Controller:
+ * `value={field.value} onValueChange={field.onChange}`.
+ */
+function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  const field = useFieldControl();
+  const fieldProps = useFieldControlProps(props);
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      aria-labelledby={field && !props["aria-label"] ? field.labelId : undefined}
+      className={cn("grid gap-3", className)}
+      {...fieldProps}
+    />
+  );
+}
+
+const radioCircleClassName =
+  "flex aspect-square size-6 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-white transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A bare radio circle; name it with a Label pointing at its id. */
+function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  return (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-group-item"
+      className={cn(radioCircleClassName, className)}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator className="size-3 rounded-full bg-primary" />
+    </RadioGroupPrimitive.Item>
+  );
+}
+
+type RadioOptionCardProps = Omit<React.ComponentProps<typeof RadioGroupPrimitive.Item>, "children"> & {
+  /** The option's name, read out as the radio's accessible name. */
+  label: React.ReactNode;
+  /** A line under the label, read out as the radio's description. */
+  description?: React.ReactNode;
+};
+
+/**
+ * An option card: the whole card is the click target, the label names the radio and the
+ * description describes it. The selected card is outlined in the brand colour.
+ */
+function RadioOptionCard({ label, description, className, id, ...props }: RadioOptionCardProps) {
+  const generatedId = React.useId();
+  const itemId = id ?? `${generatedId}-radio`;
+  const descriptionId = `${generatedId}-description`;
+  return (
+    <label
+      htmlFor={itemId}
+      data-slot="radio-option-card"
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-white p-4 transition-colors hover:border-brand-300 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
+        className,
+      )}
+    >
+      <RadioGroupPrimitive.Item
+        id={itemId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={cn(radioCircleClassName, "mt-0.5")}
+        {...props}
+      >
+        <RadioGroupPrimitive.Indicator className="size-3 rounded-full bg-primary" />
+      </RadioGroupPrimitive.Item>
+      <span className="grid gap-0.5">
+        <span className="font-semibold text-foreground">{label}</span>
+        {description ? (
+          <span id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+export { RadioGroup, RadioGroupItem, RadioOptionCard, type RadioOptionCardProps };

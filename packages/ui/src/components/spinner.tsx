@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "../lib/utils";
+
+const spinnerVariants = cva("animate-spin", {
+  variants: {
+    size: { sm: "size-4", md: "size-6", lg: "size-10" },
+  },
+  defaultVariants: { size: "md" },
+});
+
+type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> &
+  VariantProps<typeof spinnerVariants> & {
+    /** Read out by screen readers; "Loading" unless told. */
+    label?: string;
+  };
+
+/** A spinning ring with a polite status message for screen readers. */
+function Spinner({ label = "Loading", size, className, ...props }: SpinnerProps) {
+  return (
+    <span
+      data-slot="spinner"
+      role="status"
+      className={cn("inline-flex items-center text-primary", className)}
+      {...props}
+    >
+      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={spinnerVariants({ size })}>
+        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export { Spinner, type SpinnerProps, spinnerVariants };

@@ -1,0 +1,32 @@
+import type * as React from "react";
+import { cn } from "../lib/utils";
+
+type Stat = { value: React.ReactNode; label: React.ReactNode };
+
+type StatGridProps = React.ComponentProps<"dl"> & { items: Stat[] };
+
+/**
+ * Key figures in a grid: each a large value over its label. A description list, so a screen
+ * reader hears the label with its value.
+ */
+function StatGrid({ items, className, ...props }: StatGridProps) {
+  return (
+    <dl
+      data-slot="stat-grid"
+      className={cn("grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4", className)}
+      {...props}
+    >
+      {items.map((item, index) => (
+        <div
+          key={index}
+          className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-brand-50 p-4 text-center"
+        >
+          <dt className="text-sm text-muted-foreground">{item.label}</dt>
+          <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export { type Stat, StatGrid, type StatGridProps };

@@ -1,0 +1,99 @@
+import * as React from "react";
+import { cn } from "../lib/utils";
+
+/** True while the element's content is wider than the element itself. */
+function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = React.useState(false);
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
+type TableProps = React.ComponentProps<"table"> & {
+  /** What the table shows; every table has one. It also names the scrolling region. */
+  caption: React.ReactNode;
+  /** Keep the caption for screen readers only (when a heading just above says the same). */
+  hideCaption?: boolean;
+};
+
+/**
+ * A data table with a caption, in a wrapper that scrolls sideways on narrow screens. While it
+ * overflows, the wrapper is a focusable, named region so keyboard users can scroll it too.
+ */
+function Table({ caption, hideCaption = false, className, children, ...props }: TableProps) {
+  const wrapperRef = React.useRef<HTMLDivElement>(null);
+  const captionId = React.useId();
+  const overflowing = useHorizontalOverflow(wrapperRef);
+  const scrollRegionProps = overflowing
+    ? ({ role: "region", "aria-labelledby": captionId, tabIndex: 0 } as const)
+    : {};
+  return (
+    <div
+      ref={wrapperRef}
+      data-slot="table-container"
+      {...scrollRegionProps}
+      className="relative w-full overflow-x-auto rounded-lg border border-border bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <table
+        data-slot="table"
+        className={cn("w-full caption-top border-collapse text-left text-sm", className)}
+        {...props}
+      >
+        <caption
+          id={captionId}
+          className={cn(
+            "px-4 pt-4 pb-2 text-left text-base font-semibold text-foreground",
+            hideCaption && "sr-only",
+          )}
+        >
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return <thead data-slot="table-header" className={cn("bg-brand-50", className)} {...props} />;
+}
+
+function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
+  return <tfoot data-slot="table-footer" className={cn("bg-muted font-semibold", className)} {...props} />;
+}
+
+function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  return <tr data-slot="table-row" className={cn("border-b border-border", className)} {...props} />;
+}
+
+/** A header cell; `scope="col"` unless told (use `scope="row"` for a row's first cell). */
+function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      data-slot="table-head"
+      scope={scope}
+      className={cn("px-4 py-3 align-top font-semibold whitespace-nowrap text-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+  return (
+    <td data-slot="table-cell" className={cn("px-4 py-3 align-top text-foreground", className)} {...props} />
+  );
+}
+
+export { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, type TableProps, TableRow };

@@ -1,0 +1,58 @@
+import { Tooltip as TooltipPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn } from "../lib/utils";
+
+/**
+ * Mount once near the root of the app: every Tooltip needs it. The defaults are SPEC's: 700 ms
+ * before a tooltip opens, and 300 ms in which moving to another trigger opens it at once.
+ */
+function TooltipProvider({
+  delayDuration = 700,
+  skipDelayDuration = 300,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return (
+    <TooltipPrimitive.Provider
+      data-slot="tooltip-provider"
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
+  );
+}
+
+/** A Radix tooltip: shown on hover and on keyboard focus of its trigger, closed with Escape. */
+function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+}
+
+/** Use `asChild` around a focusable element (a Button, say) so keyboard users can reach it. */
+function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
+
+function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 max-w-xs rounded-md bg-brand-900 px-3 py-2 text-sm text-white shadow-raised animate-fade-in",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow className="fill-brand-900" />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}
+
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger };
