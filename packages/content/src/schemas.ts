@@ -132,6 +132,8 @@ export const Site = z.object({
     companyNumber: z.string(),
     registeredOffice: z.string(),
     fcaFirmReference: z.string(),
+    /** The Information Commissioner's Office data protection register number. */
+    icoRegistrationNumber: z.string(),
     /** "Authorised and regulated by the Financial Conduct Authority", never shortened. */
     fcaStatement: z.string().includes("Authorised and regulated by the Financial Conduct Authority"),
     /** How the site is paid: free to use, insurers pay commission on a sale. */

@@ -3,8 +3,8 @@ import { Site } from "./schemas";
 /**
  * Site-wide details: brand, company, contact, opening hours, navigation and footer.
  *
- * PLACEHOLDERS: the company name, company number, registered office and FCA firm reference
- * number are not real and say "(placeholder)" where they are shown, so nobody mistakes them for
+ * PLACEHOLDERS: the company name, company number, registered office, FCA firm reference number
+ * and ICO registration number are not real and say "(placeholder)" where they are shown, so nobody mistakes them for
  * a live firm. The phone number is in Ofcom's range reserved for drama (0808 157 0000-0999) and
  * the domain and addresses are ours to change. Replace them all here, in this one module, before
  * going live; no component holds a copy.
@@ -12,6 +12,7 @@ import { Site } from "./schemas";
 const legalName = "Plummet Comparison Ltd (placeholder)";
 const fcaFirmReference = "000000 (placeholder)";
 const companyNumber = "00000000 (placeholder)";
+const icoRegistrationNumber = "ZA000000 (placeholder)";
 const registeredOffice = "1 Placeholder Street, London EC1A 1AA (placeholder)";
 
 export const site = Site.parse({
@@ -23,6 +24,7 @@ export const site = Site.parse({
     companyNumber,
     registeredOffice,
     fcaFirmReference,
+    icoRegistrationNumber,
     fcaStatement: `Authorised and regulated by the Financial Conduct Authority, firm reference number ${fcaFirmReference}. Plummet is a trading style of ${legalName}, registered in England and Wales, company number ${companyNumber}, registered office ${registeredOffice}. You can check our details on the Financial Services Register at register.fca.org.uk.`,
     howWeArePaid:
       "Plummet is free to use and there are no hidden fees. We are paid a commission by the insurer when you buy a policy through us; it never changes the order of your results, which are listed cheapest first.",

@@ -1,0 +1,3 @@
+export { privacyPolicy } from "./privacy-policy";
+export { contactPage, resourcesPage, sitemapPage } from "./simple-pages";
+export { termsOfService } from "./terms-of-service";

@@ -1,0 +1,219 @@
+import { dataRetention } from "@plummet/contracts";
+import { LegalPage } from "../schemas";
+import { site } from "../site";
+
+const { company, contact } = site;
+
+/**
+ * The privacy policy (DESIGN "Trust and compliance"). Retention periods come from the contracts'
+ * `dataRetention`, the same constants the quotes service purges by, so the two cannot disagree.
+ */
+export const privacyPolicy = LegalPage.parse({
+  meta: {
+    title: "Privacy Policy | Plummet",
+    description:
+      "How Plummet collects, uses, shares and keeps your personal data when you compare insurance quotes or contact us, and the rights you have over it.",
+  },
+  title: "Privacy Policy",
+  lastUpdated: "2026-11-01",
+  intro: `This policy explains what personal data ${site.brand} collects when you compare quotes or contact us, why we use it, who we share it with, how long we keep it and the rights you have. We keep it short and only collect what we need.`,
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `${site.brand} is a trading style of ${company.legalName}, registered in England and Wales (company number ${company.companyNumber}), registered office ${company.registeredOffice}. We are the data controller for the personal data described here and are registered with the Information Commissioner's Office (registration number ${company.icoRegistrationNumber}).`,
+        },
+        {
+          type: "paragraph",
+          text: `For any question about this policy or your data, email ${contact.supportEmail} and mark your message "Data protection".`,
+        },
+      ],
+    },
+    {
+      id: "what-we-collect",
+      heading: "What we collect",
+      blocks: [
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "When you ask for quotes: the type of insurance, the level of cover, your age, your postcode and your email address.",
+            "When you choose a quote: which quote you selected and when.",
+            "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",
+            "Technical records that keep the service secure, such as the time of a request and whether it succeeded. These never include your email address, phone number or full postcode.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "We do not ask for special category data such as health details through this website, and we do not knowingly collect data about children.",
+        },
+      ],
+    },
+    {
+      id: "how-we-use-it",
+      heading: "How we use your data and our lawful basis",
+      blocks: [
+        {
+          type: "table",
+          caption: "Why we use your personal data and the lawful basis for each use under UK GDPR",
+          columns: ["Purpose", "Data used", "Lawful basis"],
+          rows: [
+            [
+              "Working out and showing your quotes",
+              "Insurance type, cover level, age, postcode",
+              "Steps you ask us to take before entering a contract",
+            ],
+            [
+              "Saving your quotes under a reference and sending them to you",
+              "Email address and your quotes",
+              "Steps you ask us to take before entering a contract",
+            ],
+            [
+              "Passing you to the insurer you choose",
+              "The quote you selected and the details behind it",
+              "Steps you ask us to take before entering a contract",
+            ],
+            [
+              "Answering your message or complaint",
+              "Name, email, phone, enquiry type, message",
+              "Our legitimate interest in helping you, and our legal duty to handle complaints",
+            ],
+            [
+              "Keeping the service secure and preventing misuse",
+              "Technical records",
+              "Our legitimate interest in running a safe service",
+            ],
+            [
+              "Sending you news and offers",
+              "Email address",
+              "Your consent, given with a separate box that is never ticked for you; you can withdraw it at any time",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "who-we-share-it-with",
+      heading: "Who we share it with",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "The insurers on our panel: each quote is priced from your details using that insurer's own pricing. When you select a quote, the insurer you chose receives the details it needs to continue your application. We do not send your details to insurers you did not choose. The list of panel insurers is in our terms of service.",
+        },
+        {
+          type: "paragraph",
+          text: "Service providers who host and run the website for us, under contracts that only let them use your data on our instructions. Regulators, the Financial Ombudsman Service, the police or courts, where the law requires it.",
+        },
+        {
+          type: "callout",
+          tone: "info",
+          title: "We never sell your data",
+          text: "We do not sell or rent your personal data, and we do not share it with advertisers.",
+        },
+      ],
+    },
+    {
+      id: "how-long-we-keep-it",
+      heading: "How long we keep it",
+      blocks: [
+        {
+          type: "table",
+          caption: "How long we keep each kind of personal data before it is deleted automatically",
+          columns: ["Data", "How long we keep it"],
+          rows: [
+            [
+              "Your saved quotes, which you can reopen with their reference",
+              `${dataRetention.quoteValidityDays} days from the date of the quote`,
+            ],
+            [
+              "Quote requests (email, postcode, age), their quotes and the quote you selected",
+              `${dataRetention.quoteRequestDays} days, then deleted`,
+            ],
+            [
+              "Messages sent through the contact form",
+              `${dataRetention.contactMessageDays} days, then deleted`,
+            ],
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Deletion runs on a schedule, so data is removed automatically once its period ends. If you ask us to delete your data sooner, we will, unless the law requires us to keep it.",
+        },
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      blocks: [
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "Access: ask for a copy of the personal data we hold about you.",
+            "Correction: ask us to correct data that is wrong or incomplete.",
+            "Erasure: ask us to delete your data.",
+            "Restriction: ask us to stop using your data while a concern is looked into.",
+            "Objection: object to our use of your data based on legitimate interests.",
+            "Portability: ask for data you gave us in a machine-readable format.",
+            "Withdraw consent: stop marketing emails at any time, using the link in any email or by contacting us.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: `To use any of these rights, email ${contact.supportEmail}. It is free, and we will reply within one month.`,
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "Cookies",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "This website sets no non-essential cookies: no analytics, advertising or tracking cookies, and no third-party trackers. That is why we do not show a cookie banner. Our fonts and images are served from our own website.",
+        },
+        {
+          type: "paragraph",
+          text: "The video on our home page does not load until you choose to play it. If you press play, it loads from the video provider, whose own privacy and cookie policy then applies.",
+        },
+      ],
+    },
+    {
+      id: "security",
+      heading: "Keeping your data safe",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Data travels over encrypted connections, access is limited to the people who need it, and we keep your email address, phone number and full postcode out of our technical logs. If your data is processed outside the UK, we make sure it has the protection UK data protection law requires.",
+        },
+      ],
+    },
+    {
+      id: "complaints",
+      heading: "How to complain",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `If you are unhappy with how we have used your data, please tell us first at ${contact.complaintsEmail} so we can put it right.`,
+        },
+        {
+          type: "paragraph",
+          text: "You also have the right to complain to the Information Commissioner's Office (ICO), the UK regulator for data protection: online at ico.org.uk/make-a-complaint, or by phone on 0303 123 1113.",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "If we change how we use your data, we will update this page and the date at the top.",
+        },
+      ],
+    },
+  ],
+});
