@@ -9,7 +9,7 @@ export const about: HomeContent["about"] = {
     title: "How Plummet works, in two minutes",
     poster: {
       path: "video/how-plummet-works.svg",
-      alt: "Video poster: a quote form turning into a list of quotes with a falling price arrow",
+      alt: "Video poster: a quote form turning into a list of quotes, with an arrow pointing down as prices fall",
     },
     durationLabel: "2 min",
   },
