@@ -1,65 +1,592 @@
+import type { InsuranceType } from "@plummet/contracts";
 import { z } from "zod";
-import { Insurer, type InsurerProduct } from "./schema";
+import { coverFeatures, defaultProductSuffix } from "./cover-features";
+import { Insurer, type InsurerInput, type InsurerProduct } from "./schema";
 
-/** Features shared by many car policies; each insurer adds its own at the top. */
-function motorFeatures(extra: string[]): InsurerProduct["features"] {
+/** One product an insurer offers: kind, star rating, compulsory excess, and optional extras. */
+type Offer = [
+  type: InsuranceType,
+  rating: number,
+  excess: number,
+  options?: { productName?: string; extra?: string },
+];
+
+/** The insurer's own extras come first, then the cover every product of that kind includes. */
+function product(
+  insurerName: string,
+  perk: string,
+  [type, rating, excess, options = {}]: Offer,
+): InsurerProduct {
+  const extras = options.extra ? [perk, options.extra] : [perk];
   return {
-    basic: [...extra, "Third party, fire and theft", "Legal cover for uninsured losses optional"],
-    standard: [...extra, "Comprehensive cover", "Windscreen cover", "Courtesy car"],
-    comprehensive: [
-      ...extra,
-      "Comprehensive cover",
-      "Protected no-claims discount",
-      "Courtesy car",
-      "European cover",
-    ],
+    type,
+    productName: options.productName ?? `${insurerName} ${defaultProductSuffix[type]}`,
+    rating,
+    excess,
+    features: {
+      basic: [...extras, ...coverFeatures[type].basic],
+      standard: [...extras, ...coverFeatures[type].standard],
+      comprehensive: [...extras, ...coverFeatures[type].comprehensive],
+    },
   };
 }
 
-/** All insurers are fictional brands; a deployment can swap in real partners. */
-export const insurers = z.array(Insurer).parse([
-  {
-    slug: "harbourline",
-    name: "Harbourline",
-    featured: true,
-    products: [
-      {
-        type: "car",
-        productName: "Harbourline Drive",
-        rating: 4.6,
-        excess: 250,
-        features: motorFeatures(["24/7 claims line"]),
-      },
+function insurer(
+  slug: string,
+  name: string,
+  facts: { summary: string; perk: string; featured?: boolean },
+  offers: Offer[],
+): InsurerInput {
+  return {
+    slug,
+    name,
+    featured: facts.featured ?? false,
+    summary: facts.summary,
+    products: offers.map((offer) => product(name, facts.perk, offer)),
+  };
+}
+
+/**
+ * The panel. Every brand here is fictional (checked against the UK insurers and brokers we know
+ * of); a deployment can swap in real partners. Prices are not here: the quotes service keeps each
+ * insurer's pricing appetite to itself.
+ */
+export const insurers: Insurer[] = z.array(Insurer).parse([
+  insurer(
+    "harbourline",
+    "Harbourline",
+    {
+      featured: true,
+      summary: "Coastal insurer known for its round-the-clock claims team.",
+      perk: "24/7 claims line",
+    },
+    [
+      ["car", 4.6, 250, { productName: "Harbourline Drive" }],
+      ["home", 4.5, 250],
+      ["travel", 4.4, 100, { productName: "Harbourline Voyager" }],
+      ["breakdown", 4.3, 0],
     ],
-  },
-  {
-    slug: "oakfield-direct",
-    name: "Oakfield Direct",
-    featured: true,
-    products: [
-      {
-        type: "car",
-        productName: "Oakfield Motor",
-        rating: 4.2,
-        excess: 300,
-        features: motorFeatures(["UK call centre"]),
-      },
+  ),
+  insurer(
+    "oakfield-direct",
+    "Oakfield Direct",
+    {
+      featured: true,
+      summary: "Direct insurer with a UK call centre and no broker fees.",
+      perk: "UK call centre",
+    },
+    [
+      ["car", 4.2, 300, { productName: "Oakfield Motor" }],
+      ["van", 4.1, 350],
+      ["home", 4.2, 200],
+      ["pet", 4.0, 99],
     ],
-  },
-  {
-    slug: "northgate-assurance",
-    name: "Northgate Assurance",
-    featured: true,
-    products: [
-      {
-        type: "car",
-        productName: "Northgate Car Plus",
-        rating: 4.4,
-        excess: 200,
-        features: motorFeatures(["Approved repairers"]),
-      },
+  ),
+  insurer(
+    "northgate-assurance",
+    "Northgate Assurance",
+    {
+      featured: true,
+      summary: "Long-standing general and life insurer with an approved repairer network.",
+      perk: "Approved repairers and suppliers",
+    },
+    [
+      ["car", 4.4, 200, { productName: "Northgate Car Plus" }],
+      ["home", 4.3, 250],
+      ["life", 4.5, 0, { productName: "Northgate Life Protect" }],
+      ["medical", 4.2, 100],
     ],
-  },
+  ),
+  insurer(
+    "kestrel-mutual",
+    "Kestrel Mutual",
+    {
+      featured: true,
+      summary: "Member-owned mutual that shares its profits with policyholders.",
+      perk: "Owned by its members",
+    },
+    [
+      ["car", 4.5, 250],
+      ["bike", 4.4, 200, { productName: "Kestrel Rider" }],
+      ["home", 4.6, 150],
+      ["life", 4.4, 0],
+    ],
+  ),
+  insurer(
+    "brightwater",
+    "Brightwater",
+    {
+      featured: true,
+      summary: "App-first insurer: buy, change and claim from your phone.",
+      perk: "Manage everything in the app",
+    },
+    [
+      ["car", 4.3, 250],
+      ["home", 4.2, 200],
+      ["travel", 4.5, 75],
+      ["pet", 4.3, 120],
+      ["medical", 4.1, 250, { productName: "Brightwater Health Essentials" }],
+    ],
+  ),
+  insurer(
+    "lanternhouse",
+    "Lanternhouse",
+    {
+      featured: true,
+      summary: "Household and family protection specialist.",
+      perk: "Claims decided within 48 hours",
+    },
+    [
+      ["home", 4.7, 100, { productName: "Lanternhouse Home Shield" }],
+      ["life", 4.6, 0, { productName: "Lanternhouse Family Life" }],
+      ["medical", 4.5, 0],
+    ],
+  ),
+  insurer(
+    "copperbeech",
+    "Copperbeech",
+    {
+      featured: true,
+      summary: "Regional insurer for drivers and homeowners across the UK.",
+      perk: "No fees for policy changes",
+    },
+    [
+      ["car", 4.1, 300],
+      ["van", 4.2, 300, { productName: "Copperbeech Trade Van" }],
+      ["home", 4.0, 250],
+      ["breakdown", 4.1, 0, { productName: "Copperbeech Rescue" }],
+    ],
+  ),
+  insurer(
+    "fenwick-hale",
+    "Fenwick & Hale",
+    {
+      featured: true,
+      summary: "Premium insurer with high limits and a personal claims handler.",
+      perk: "A named claims handler",
+    },
+    [
+      ["car", 4.7, 350, { productName: "Fenwick & Hale Prestige Motor" }],
+      ["home", 4.8, 350],
+      ["travel", 4.6, 50],
+      ["life", 4.7, 0],
+      ["medical", 4.8, 0, { productName: "Fenwick & Hale Private Health" }],
+    ],
+  ),
+  insurer(
+    "thistledown",
+    "Thistledown",
+    { summary: "Scottish-founded insurer for motorists and pet owners.", perk: "Claims tracked online" },
+    [
+      ["car", 4.0, 250],
+      ["bike", 3.9, 250],
+      ["home", 4.1, 200],
+      ["pet", 4.2, 90],
+    ],
+  ),
+  insurer(
+    "meadowgate",
+    "Meadowgate",
+    {
+      summary: "Straightforward cover with plain-English policy wording.",
+      perk: "Plain-English policy wording",
+    },
+    [
+      ["car", 3.9, 300],
+      ["van", 3.8, 400],
+      ["home", 4.0, 250],
+      ["travel", 3.9, 100],
+      ["breakdown", 3.8, 0],
+    ],
+  ),
+  insurer(
+    "saltmarsh-mutual",
+    "Saltmarsh Mutual",
+    { summary: "Small mutual with a loyal rural following.", perk: "Owned by its members" },
+    [
+      ["car", 4.3, 200],
+      ["home", 4.4, 150],
+      ["life", 4.2, 0],
+    ],
+  ),
+  insurer(
+    "wrenford",
+    "Wrenford",
+    { summary: "Motor and travel insurer for younger customers.", perk: "Instant cover online" },
+    [
+      ["car", 3.7, 350],
+      ["bike", 3.8, 300],
+      ["travel", 3.9, 100],
+    ],
+  ),
+  insurer(
+    "tollbridge-direct",
+    "Tollbridge Direct",
+    { summary: "Low-cost direct motor insurer.", perk: "Pay in up to 10 instalments" },
+    [
+      ["car", 3.6, 350],
+      ["van", 3.7, 450],
+      ["bike", 3.6, 300],
+      ["breakdown", 3.7, 0],
+    ],
+  ),
+  insurer(
+    "bramblecote",
+    "Bramblecote",
+    { summary: "Home, pet and travel cover for families.", perk: "Multi-policy discount" },
+    [
+      ["home", 4.2, 200],
+      ["pet", 4.4, 100],
+      ["travel", 4.1, 75],
+    ],
+  ),
+  insurer(
+    "quayside-assurance",
+    "Quayside Assurance",
+    { summary: "General insurer with a network of local repairers.", perk: "Local approved repairers" },
+    [
+      ["car", 4.1, 250],
+      ["van", 4.0, 350],
+      ["bike", 4.1, 250],
+      ["home", 4.0, 250],
+    ],
+  ),
+  insurer(
+    "larkspur-life",
+    "Larkspur Life",
+    { summary: "Protection specialist for life and health cover.", perk: "Free will-writing service" },
+    [
+      ["life", 4.6, 0, { productName: "Larkspur Term Assurance" }],
+      ["medical", 4.3, 150],
+    ],
+  ),
+  insurer(
+    "redmarsh-motor",
+    "Redmarsh Motor",
+    { summary: "Motor specialist for cars, vans and motorcycles.", perk: "Motor claims team in-house" },
+    [
+      ["car", 4.0, 300],
+      ["van", 4.1, 350],
+      ["bike", 4.2, 250, { productName: "Redmarsh Two Wheels" }],
+    ],
+  ),
+  insurer(
+    "ashcombe-rye",
+    "Ashcombe & Rye",
+    { summary: "Established insurer for homes, cars and health.", perk: "Dedicated customer adviser" },
+    [
+      ["car", 4.4, 250],
+      ["home", 4.5, 250],
+      ["travel", 4.3, 75],
+      ["medical", 4.4, 100],
+    ],
+  ),
+  insurer(
+    "silverbirch",
+    "Silverbirch",
+    {
+      summary: "Insurer with products designed for the over-50s, open to all ages.",
+      perk: "No upper age limit on renewal",
+    },
+    [
+      ["car", 4.2, 200],
+      ["home", 4.3, 150],
+      ["travel", 4.4, 50],
+      ["life", 4.1, 0],
+    ],
+  ),
+  insurer(
+    "tidewell",
+    "Tidewell",
+    {
+      summary: "Travel and pet insurer with its own emergency assistance line.",
+      perk: "24-hour emergency assistance",
+    },
+    [
+      ["travel", 4.2, 75],
+      ["pet", 4.1, 100],
+    ],
+  ),
+  insurer(
+    "cobblestone-cover",
+    "Cobblestone Cover",
+    {
+      summary: "Budget-friendly cover for city drivers and renters.",
+      perk: "Monthly payments at no extra cost on some policies",
+    },
+    [
+      ["car", 3.8, 350],
+      ["van", 3.7, 450],
+      ["bike", 3.7, 350],
+      ["home", 3.9, 300],
+    ],
+  ),
+  insurer(
+    "marrowby",
+    "Marrowby",
+    { summary: "Motor and breakdown insurer for rural drivers.", perk: "Rural recovery network" },
+    [
+      ["car", 4.1, 250],
+      ["van", 4.0, 300],
+      ["bike", 4.0, 250],
+      ["breakdown", 4.2, 0],
+    ],
+  ),
+  insurer(
+    "dunmere-general",
+    "Dunmere General",
+    {
+      summary: "General insurer covering cars, vans, homes, pets and travel.",
+      perk: "Online claims in minutes",
+    },
+    [
+      ["car", 3.9, 300],
+      ["van", 3.9, 350],
+      ["home", 4.0, 250],
+      ["travel", 3.8, 100],
+      ["pet", 3.9, 120],
+    ],
+  ),
+  insurer(
+    "heronsgate-health",
+    "Heronsgate Health",
+    {
+      summary: "Health insurer with fast access to specialists.",
+      perk: "Specialist appointment within 5 days",
+    },
+    [
+      ["medical", 4.6, 100, { productName: "Heronsgate Health Plan" }],
+      ["life", 4.3, 0],
+    ],
+  ),
+  insurer(
+    "whistlestop-travel",
+    "Whistlestop Travel",
+    {
+      summary: "Travel insurance specialist covering pre-existing conditions.",
+      perk: "Pre-existing conditions considered",
+    },
+    [["travel", 4.3, 50]],
+  ),
+  insurer(
+    "roamwell",
+    "Roamwell",
+    { summary: "Travel and breakdown cover for people on the move.", perk: "Help in 40 languages" },
+    [
+      ["travel", 4.0, 75],
+      ["breakdown", 4.0, 0],
+    ],
+  ),
+  insurer(
+    "pawsbury",
+    "Pawsbury",
+    { summary: "Pet insurance specialist for cats and dogs.", perk: "24/7 video vet" },
+    [["pet", 4.6, 80, { productName: "Pawsbury Pet Care" }]],
+  ),
+  insurer(
+    "hound-hearth",
+    "Hound & Hearth",
+    { summary: "Cover for homes with pets.", perk: "Pet damage option for homes" },
+    [
+      ["pet", 4.3, 100],
+      ["home", 4.1, 200],
+    ],
+  ),
+  insurer(
+    "kettleby",
+    "Kettleby",
+    { summary: "Family insurer for cars, homes, pets and breakdown.", perk: "Loyalty discount every year" },
+    [
+      ["car", 4.0, 250],
+      ["home", 4.1, 200],
+      ["pet", 4.0, 100],
+      ["breakdown", 4.1, 0],
+    ],
+  ),
+  insurer(
+    "ironbridge-commercial",
+    "Ironbridge Commercial",
+    { summary: "Van insurance for tradespeople and couriers.", perk: "Cover for business use as standard" },
+    [["van", 4.4, 300, { productName: "Ironbridge Tradesman Van" }]],
+  ),
+  insurer(
+    "spokewise",
+    "Spokewise",
+    { summary: "Motorcycle specialist run by riders.", perk: "Run by riders" },
+    [["bike", 4.5, 200, { productName: "Spokewise Motorcycle" }]],
+  ),
+  insurer(
+    "throttleline",
+    "Throttleline",
+    {
+      summary: "Motorcycle and car insurer with track-day options.",
+      perk: "Discount for advanced rider and driver courses",
+    },
+    [
+      ["bike", 4.2, 250],
+      ["car", 3.9, 300],
+    ],
+  ),
+  insurer(
+    "roadhaven-rescue",
+    "Roadhaven Rescue",
+    { summary: "Breakdown specialist with its own patrol fleet.", perk: "Own patrol fleet" },
+    [["breakdown", 4.4, 0]],
+  ),
+  insurer(
+    "mileway-rescue",
+    "Mileway Rescue",
+    {
+      summary: "Breakdown cover through a nationwide network of local garages.",
+      perk: "Nationwide garage network",
+    },
+    [["breakdown", 4.0, 0]],
+  ),
+  insurer(
+    "beaconfield-life",
+    "Beaconfield Life",
+    {
+      summary: "Life insurer offering straightforward term cover.",
+      perk: "Cover can start on the day you apply",
+    },
+    [["life", 4.4, 0]],
+  ),
+  insurer(
+    "yewtree-life",
+    "Yewtree Life",
+    {
+      summary: "Life and health insurer with rewards for staying active.",
+      perk: "Rewards for staying active",
+    },
+    [
+      ["life", 4.3, 0],
+      ["medical", 4.2, 100],
+    ],
+  ),
+  insurer(
+    "hearthwell-home",
+    "Hearthwell Home",
+    { summary: "Home insurance specialist.", perk: "Emergency repairs arranged for you" },
+    [["home", 4.5, 150]],
+  ),
+  insurer(
+    "granary-mutual",
+    "Granary Mutual",
+    { summary: "Mutual insurer for rural households.", perk: "Owned by its members" },
+    [
+      ["car", 4.3, 250],
+      ["home", 4.4, 200],
+      ["pet", 4.2, 100],
+      ["life", 4.3, 0],
+    ],
+  ),
+  insurer(
+    "cloudberry",
+    "Cloudberry",
+    { summary: "Travel and pet insurer with simple online claims.", perk: "Claim online with photos" },
+    [
+      ["travel", 4.0, 100],
+      ["pet", 4.1, 100],
+    ],
+  ),
+  insurer(
+    "foxglove-health",
+    "Foxglove Health",
+    { summary: "Private medical insurer with a guided option.", perk: "Digital GP appointments" },
+    [["medical", 4.4, 250]],
+  ),
+  insurer(
+    "farstep-travel",
+    "Farstep Travel",
+    { summary: "Travel insurer for long trips and older travellers.", perk: "No upper age limit" },
+    [["travel", 4.1, 100]],
+  ),
+  insurer(
+    "ploverly",
+    "Ploverly",
+    {
+      summary: "Online insurer for cars, homes, travel and breakdown.",
+      perk: "Cancel any time without a fee",
+    },
+    [
+      ["car", 3.8, 300],
+      ["home", 3.9, 250],
+      ["travel", 3.9, 100],
+      ["breakdown", 3.9, 0],
+    ],
+  ),
+  insurer(
+    "linnet-bow",
+    "Linnet & Bow",
+    { summary: "Home and life cover for first-time buyers.", perk: "Cover for new homeowners" },
+    [
+      ["home", 4.2, 250],
+      ["life", 4.2, 0],
+    ],
+  ),
+  insurer(
+    "stonechat",
+    "Stonechat",
+    {
+      summary: "Motor insurer for cars, vans, motorcycles and breakdown.",
+      perk: "Accident recovery included",
+    },
+    [
+      ["car", 4.0, 300],
+      ["van", 3.9, 400],
+      ["bike", 4.0, 300],
+      ["breakdown", 3.9, 0],
+    ],
+  ),
+  insurer(
+    "millrace",
+    "Millrace",
+    { summary: "Travel, pet and breakdown cover sold online.", perk: "Instant documents by email" },
+    [
+      ["travel", 3.8, 100],
+      ["pet", 3.8, 120],
+      ["breakdown", 3.8, 0],
+    ],
+  ),
+  insurer(
+    "calderbrook",
+    "Calderbrook",
+    { summary: "Northern insurer for drivers and health cover.", perk: "Claims team based in the North" },
+    [
+      ["car", 4.1, 250],
+      ["van", 4.2, 300],
+      ["medical", 4.0, 150],
+    ],
+  ),
+  insurer(
+    "orchardly",
+    "Orchardly",
+    { summary: "Pet and travel insurer with flexible cover.", perk: "Choose your own excess" },
+    [
+      ["pet", 4.0, 150],
+      ["travel", 4.0, 75],
+    ],
+  ),
+  insurer(
+    "tamberlane",
+    "Tamberlane",
+    { summary: "Protection and motorcycle insurer.", perk: "Advice from a qualified adviser" },
+    [
+      ["life", 4.1, 0],
+      ["medical", 4.0, 200],
+      ["bike", 3.9, 300],
+    ],
+  ),
 ]);
 
-export const insurersBySlug = new Map(insurers.map((insurer) => [insurer.slug, insurer]));
+export const insurersBySlug: ReadonlyMap<string, Insurer> = new Map(
+  insurers.map((insurer) => [insurer.slug, insurer]),
+);
+
+/** The eight insurers whose logos the home page shows. */
+export const featuredInsurers: Insurer[] = insurers.filter((insurer) => insurer.featured);
+
+/** Insurers that offer a kind of cover, in panel order. */
+export function insurersOffering(type: InsuranceType): Insurer[] {
+  return insurers.filter((insurer) => insurer.products.some((product) => product.type === type));
+}

@@ -18,6 +18,15 @@ export const Insurer = z.object({
   name: z.string(),
   /** Whether the home page's insurer strip shows this insurer's logo. */
   featured: z.boolean().default(false),
-  products: z.array(InsurerProduct).min(1),
+  /** One sentence about the insurer, for the site's list of insurers on the panel. */
+  summary: z.string().min(1),
+  /** Each product type at most once. */
+  products: z
+    .array(InsurerProduct)
+    .min(1)
+    .refine((products) => new Set(products.map((product) => product.type)).size === products.length, {
+      error: "An insurer offers each product type at most once",
+    }),
 });
 export type Insurer = z.infer<typeof Insurer>;
+export type InsurerInput = z.input<typeof Insurer>;
