@@ -5,4 +5,5 @@ export * from "./insurance";
 export * from "./postcode";
 export * from "./quote";
 export * from "./quote-request";
+export * from "./quote-set";
 export * from "./retention";

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { QuoteResponse } from "./quote";
+
+/**
+ * Schemas the quotes service adds around SPEC's quote response: the saved quote set (answered by
+ * `POST /api/quotes` and `GET /api/quotes/:reference`) and the click-out to an insurer
+ * (`POST /api/quotes/:reference/select`).
+ */
+
+/** Quote set references read "PLM-" then 8 characters of Crockford base 32 (no I, L, O or U). */
+export const quoteReferencePattern = /^PLM-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+export const quoteSetMessages = {
+  reference: "Please give a quote reference such as PLM-7K2M9QXD",
+  quoteId: "Please choose a quote",
+  quoteNotInSet: "This quote is not part of this quote set",
+} as const;
+
+export const QuoteReference = z
+  .string({ error: quoteSetMessages.reference })
+  .regex(quoteReferencePattern, { error: quoteSetMessages.reference })
+  .meta({ description: "Reference of a saved quote set", example: "PLM-7K2M9QXD" });
+
+export const QuoteReferenceParams = z.object({ reference: QuoteReference });
+
+/** How the panel answered: every provider asked either quoted, declined the risk or was unavailable. */
+export const ProviderOutcome = z
+  .object({
+    quoted: z.number().int().nonnegative(),
+    declined: z.number().int().nonnegative().describe("Providers that do not offer this cover or this risk"),
+    unavailable: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Providers that failed or ran out of time; left out of the quotes"),
+  })
+  .meta({ id: "ProviderOutcome" });
+export type ProviderOutcome = z.infer<typeof ProviderOutcome>;
+
+/** SPEC's quote response plus when it was made and how the panel answered. */
+export const QuoteSetResponse = QuoteResponse.extend({
+  createdAt: z.iso.datetime(),
+  providers: ProviderOutcome,
+}).meta({ id: "QuoteSet" });
+export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
+
+export const SelectQuoteRequest = z
+  .object({
+    quoteId: z.string({ error: quoteSetMessages.quoteId }).trim().min(1, { error: quoteSetMessages.quoteId }),
+  })
+  .meta({ id: "SelectQuoteRequest" });
+export type SelectQuoteRequest = z.infer<typeof SelectQuoteRequest>;
+
+/** Where the visitor goes next to buy the chosen quote. */
+export const SelectQuoteResponse = z
+  .object({
+    reference: z.string(),
+    quoteId: z.string(),
+    provider: z.string(),
+    providerSlug: z.string(),
+    productName: z.string(),
+    annualPrice: z.number().positive(),
+    monthlyPrice: z.number().positive(),
+    redirectUrl: z.url().describe("The insurer's page to finish the purchase"),
+    message: z.string().describe("What happens next, to show the visitor"),
+  })
+  .meta({ id: "SelectQuoteResponse" });
+export type SelectQuoteResponse = z.infer<typeof SelectQuoteResponse>;
