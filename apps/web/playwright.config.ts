@@ -29,7 +29,11 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: { baseURL: "http://localhost:3000", trace: "retain-on-failure" },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  // Every journey runs at a desktop width and on a phone (Chromium with Pixel 7 metrics and touch).
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
   webServer: [
     {
       command: "node ../api/dist/server.js",

@@ -1,31 +1,63 @@
 // Serves the prerendered site: each folder's index.html for its path, static assets with long
-// caching, and the prerendered 404 page with status 404 for anything else.
-import { readFileSync } from "node:fs";
+// caching, precompressed (.br/.gz, written at build end) where the browser accepts them, and the
+// prerendered 404 page with status 404 for anything else.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import sirv from "sirv";
 
-const root = fileURLToPath(new URL("./build/client", import.meta.url));
-const notFoundPage = readFileSync(`${root}/404/index.html`);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
-const serveStatic = sirv(root, {
-  extensions: ["html"],
-  gzip: false,
-  etag: true,
-  setHeaders(res, pathname) {
-    if (pathname.startsWith("/assets/"))
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-  },
-});
+/** The 404 page in every encoding that was built, best first. */
+function loadNotFoundPage(root) {
+  const file = `${root}/404/index.html`;
+  const variants = [];
+  if (existsSync(`${file}.br`)) variants.push({ encoding: "br", body: readFileSync(`${file}.br`) });
+  if (existsSync(`${file}.gz`)) variants.push({ encoding: "gzip", body: readFileSync(`${file}.gz`) });
+  variants.push({ encoding: undefined, body: readFileSync(file) });
+  return variants;
+}
 
-const server = createServer((req, res) => {
-  serveStatic(req, res, () => {
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(notFoundPage);
+/** An http.Server for the client build in `root` (not yet listening). */
+export function createSiteServer(root = defaultRoot) {
+  const notFoundPage = loadNotFoundPage(root);
+  const serveStatic = sirv(root, {
+    extensions: ["html"],
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
+      );
+    },
   });
-});
 
-server.listen(port, host, () => console.log(`Plummet site on http://${host}:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  return createServer((req, res) => {
+    serveStatic(req, res, () => {
+      const accepted = req.headers["accept-encoding"] ?? "";
+      const page =
+        notFoundPage.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
+        notFoundPage.at(-1);
+      res.writeHead(404, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+        Vary: "Accept-Encoding",
+        ...(page.encoding ? { "Content-Encoding": page.encoding } : {}),
+      });
+      res.end(req.method === "HEAD" ? undefined : page.body);
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const server = createSiteServer();
+  server.listen(port, host, () => console.log(`Plummet site on http://${host}:${port}`));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -27,7 +27,7 @@ export interface PageMetaInput {
   image?: { src: string; alt: string };
   /** "website" for most pages, "article" for guides. */
   type?: "website" | "article";
-  /** Keep the page out of search results (the 404 page). */
+  /** Keep the page out of search results (the 404 page); it then gets no canonical link. */
   noIndex?: boolean;
 }
 
@@ -44,7 +44,8 @@ export function pageMeta({
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    // A page kept out of the index names no canonical address of its own.
+    ...(noIndex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "en_GB" },

@@ -1,24 +1,64 @@
 import { Button } from "@plummet/ui/button";
+import { Container } from "@plummet/ui/container";
+import { TextLink } from "@plummet/ui/link";
 import { Link } from "react-router";
+import { PageShell } from "../components/layout/page-shell";
+import { pageMeta } from "../lib/seo";
 
 export function meta() {
-  return [{ title: "Page not found | Plummet" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: "Page not found | Plummet",
+    description:
+      "Sorry, we could not find that page. Compare insurance quotes from 40+ UK providers or read our free guides instead.",
+    path: "/404",
+    noIndex: true,
+  });
 }
+
+const suggestions = [
+  { label: "Compare insurance quotes", href: "/#quote-comparison" },
+  { label: "Car insurance", href: "/car-insurance" },
+  { label: "Home insurance", href: "/home-insurance" },
+  { label: "Insurance guides", href: "/resources" },
+  { label: "Contact us", href: "/contact" },
+];
 
 /** Every unknown path; the static server answers it with status 404. */
 export default function NotFound() {
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 p-8 text-center">
-      <p className="text-7xl font-black text-brand-200" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-      <p className="text-muted-foreground">
-        The page you were looking for has moved or never existed. Let's get you back on track.
-      </p>
-      <Button asChild>
-        <Link to="/">Back to home</Link>
-      </Button>
-    </main>
+    <PageShell variant="page">
+      <Container
+        size="narrow"
+        className="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center"
+      >
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-br from-brand-300 to-brand-600 bg-clip-text font-display text-8xl font-black text-transparent sm:text-9xl"
+        >
+          404
+        </p>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">404 Page Not Found</h1>
+        <p className="max-w-xl text-lg text-muted-foreground">
+          The page you were looking for has moved or never existed. Let's get you back on track.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/">Back to home</Link>
+        </Button>
+        <nav aria-labelledby="not-found-suggestions" className="mt-6 grid gap-3">
+          <h2 id="not-found-suggestions" className="text-base font-semibold text-foreground">
+            Or try one of these
+          </h2>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {suggestions.map((link) => (
+              <li key={link.href}>
+                <TextLink asChild>
+                  <Link to={link.href}>{link.label}</Link>
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </PageShell>
   );
 }

@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { site } from "@plummet/content";
+import {
+  ContactRequest,
+  type ContactRequestInput,
+  type ContactResponse,
+  inquiryTypeLabels,
+  inquiryTypes,
+} from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { TextLink } from "@plummet/ui/link";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
+import { Textarea } from "@plummet/ui/textarea";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { fieldIssues } from "./api-issues";
+import { useContactMutation } from "./use-contact-mutation";
+
+/** Field ids double as error-summary targets; the order is the order on screen. */
+const fieldOrder = ["fullName", "email", "phone", "inquiryType", "message"] as const;
+type FieldName = (typeof fieldOrder)[number];
+const fieldId = (name: FieldName) => `contact-${name}`;
+
+const MESSAGE_LIMIT = 2000;
+
+const emptyForm: ContactRequestInput = { fullName: "", email: "", phone: "", inquiryType: "", message: "" };
+
+/**
+ * The contact page's message form: validated in the browser by the shared `ContactRequest`
+ * schema (the API applies the same one), posted to POST /api/contact, with a confirmation that
+ * carries the message's reference, and an error state that keeps what the visitor typed.
+ */
+export function ContactForm() {
+  const mutation = useContactMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(ContactRequest),
+    defaultValues: emptyForm,
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit((request) =>
+    mutation.mutate(request, {
+      onError: (error) => {
+        // A 400 from the API carries per-field messages: show them where the browser's would be.
+        for (const issue of fieldIssues(error)) {
+          if ((fieldOrder as readonly string[]).includes(issue.path))
+            setError(issue.path as FieldName, { message: issue.message });
+        }
+      },
+    }),
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <ContactSent
+        response={mutation.data}
+        onAnother={() => {
+          reset(emptyForm);
+          mutation.reset();
+        }}
+      />
+    );
+  }
+
+  const summary = fieldOrder.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldId(name), message }] : [];
+  });
+  const messageLength = watch("message")?.length ?? 0;
+
+  return (
+    <form noValidate aria-labelledby="contact-form-heading" onSubmit={onSubmit} className="grid gap-6">
+      <ErrorSummary key={submitCount} errors={summary} />
+
+      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName?.message}>
+        <Input autoComplete="name" required {...register("fullName")} />
+      </Field>
+
+      <Field
+        id={fieldId("email")}
+        label="Email address"
+        hint="We only use it to reply to this message."
+        error={errors.email?.message}
+      >
+        <Input type="email" autoComplete="email" spellCheck={false} required {...register("email")} />
+      </Field>
+
+      <Field
+        id={fieldId("phone")}
+        label="Phone number (optional)"
+        hint="If you would rather we called you back."
+        error={errors.phone?.message}
+      >
+        <Input type="tel" autoComplete="tel" className="sm:max-w-xs" {...register("phone")} />
+      </Field>
+
+      <Field
+        id={fieldId("inquiryType")}
+        label="What is your message about?"
+        error={errors.inquiryType?.message}
+      >
+        <Controller
+          control={control}
+          name="inquiryType"
+          render={({ field }) => (
+            <Select
+              value={(field.value as string) ?? ""}
+              onValueChange={field.onChange}
+              name={field.name}
+              required
+            >
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-sm">
+                <SelectValue placeholder="Choose a topic" />
+              </SelectTrigger>
+              <SelectContent>
+                {inquiryTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {inquiryTypeLabels[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+
+      <Field
+        id={fieldId("message")}
+        label="Your message"
+        hint={`Up to ${MESSAGE_LIMIT.toLocaleString("en-GB")} characters. Please do not include card or bank details.`}
+        error={errors.message?.message}
+      >
+        <Textarea rows={6} required {...register("message")} />
+      </Field>
+      <p className="-mt-4 text-sm text-muted-foreground" aria-live="polite">
+        {messageLength.toLocaleString("en-GB")} of {MESSAGE_LIMIT.toLocaleString("en-GB")} characters used
+      </p>
+
+      {mutation.isError ? <ContactFailed /> : null}
+
+      <p className="text-sm text-muted-foreground">
+        We use your details only to answer you. Read how we look after them in our{" "}
+        <TextLink asChild>
+          <Link to="/privacy-policy">privacy policy</Link>
+        </TextLink>
+        .
+      </p>
+
+      <div>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? "Sending your message..." : "Send message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Shown in place of the form once the API has accepted the message. */
+function ContactSent({ response, onAnother }: { response: ContactResponse; onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-bold text-foreground"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-6 text-success" />
+        Thank you, your message has been sent
+      </h3>
+      <p>{response.message}</p>
+      <p>
+        Your reference is <strong className="font-mono text-lg">{response.reference}</strong>. Please quote it
+        if you contact us again about this message. {site.contact.replyTime}
+      </p>
+      <div>
+        <Button type="button" variant="outline" onClick={onAnother}>
+          Send another message
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The send failed (network, server or validation): say so, keep the form, offer email instead. */
+function ContactFailed() {
+  return (
+    <Callout tone="warning" title="Sorry, your message could not be sent" role="alert">
+      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
+      email us at{" "}
+      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
+    </Callout>
+  );
+}

@@ -1,0 +1,13 @@
+import { type ContactRequest, ContactResponse } from "@plummet/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api";
+
+/** Sends the contact form to POST /api/contact; any non-2xx answer is a failure. */
+export function useContactMutation() {
+  return useMutation({
+    mutationFn: async (request: ContactRequest) => {
+      const response = await apiRequest("POST", "/api/contact", request);
+      return ContactResponse.parse(await response.json());
+    },
+  });
+}

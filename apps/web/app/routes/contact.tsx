@@ -1,0 +1,185 @@
+import { contactPage, site } from "@plummet/content";
+import { Button } from "@plummet/ui/button";
+import { Card } from "@plummet/ui/card";
+import { Container } from "@plummet/ui/container";
+import { TextLink } from "@plummet/ui/link";
+import { Building2, Clock, Mail, MessageSquareWarning, Phone, ShieldCheck } from "lucide-react";
+import type * as React from "react";
+import { BackLink } from "../components/layout/back-link";
+import { PageShell } from "../components/layout/page-shell";
+import { ContactForm } from "../features/contact/contact-form";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/contact";
+
+// Build time only (prerendered): the page's words arrive as route data.
+export function loader() {
+  return { page: contactPage };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: "/contact" });
+}
+
+const FINANCIAL_OMBUDSMAN_URL = "https://www.financial-ombudsman.org.uk/";
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <PageShell variant="page">
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
+        <Container className="grid gap-5">
+          <BackLink to="/">Back to home</BackLink>
+          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            {page.title}
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
+          <ul className="flex flex-wrap gap-3" aria-label="Email shortcuts">
+            <li>
+              <MailShortcut href={`mailto:${site.contact.supportEmail}?subject=Help%20with%20my%20quote`}>
+                Email customer support
+              </MailShortcut>
+            </li>
+            <li>
+              <MailShortcut href={`mailto:${site.contact.complaintsEmail}?subject=Complaint`}>
+                Email a complaint
+              </MailShortcut>
+            </li>
+          </ul>
+        </Container>
+      </header>
+
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <section aria-labelledby="contact-form-heading" className="min-w-0">
+          <Card className="p-6 sm:p-8">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+              Send us a message
+            </h2>
+            <p className="mt-2 mb-6 text-muted-foreground">
+              Fields are required unless marked optional. {site.contact.replyTime}
+            </p>
+            <ContactForm />
+          </Card>
+        </section>
+
+        <div className="grid content-start gap-6">
+          <InfoCard icon={Phone} title="Talk to us">
+            <p>
+              <TextLink href={site.contact.phoneHref} className="text-lg font-semibold">
+                {site.contact.phone}
+              </TextLink>
+            </p>
+            <p className="text-sm text-muted-foreground">Free from UK landlines and mobiles.</p>
+            <dl className="mt-1 grid gap-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-semibold">Support:</dt>
+                <dd>
+                  <TextLink href={`mailto:${site.contact.supportEmail}`}>
+                    {site.contact.supportEmail}
+                  </TextLink>
+                </dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-semibold">General:</dt>
+                <dd>
+                  <TextLink href={`mailto:${site.contact.generalEmail}`}>
+                    {site.contact.generalEmail}
+                  </TextLink>
+                </dd>
+              </div>
+            </dl>
+          </InfoCard>
+
+          <InfoCard icon={Clock} title="Opening hours">
+            <dl className="grid gap-2">
+              {site.openingHours.map((slot) => (
+                <div
+                  key={slot.days}
+                  className="flex justify-between gap-4 border-b border-border pb-2 last:border-0"
+                >
+                  <dt>{slot.days}</dt>
+                  <dd className="font-semibold">{slot.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+
+          <InfoCard icon={MessageSquareWarning} title="Making a complaint">
+            <p>
+              Email{" "}
+              <TextLink href={`mailto:${site.contact.complaintsEmail}`}>
+                {site.contact.complaintsEmail}
+              </TextLink>{" "}
+              or choose &ldquo;Make a complaint&rdquo; in the form. We will acknowledge it promptly and send
+              our final response within 8 weeks.
+            </p>
+            <p>
+              If you are unhappy with our answer, or 8 weeks have passed, you can ask the{" "}
+              <TextLink href={FINANCIAL_OMBUDSMAN_URL} rel="noopener">
+                Financial Ombudsman Service
+              </TextLink>{" "}
+              to look at it, free of charge, within 6 months of our final response.
+            </p>
+          </InfoCard>
+
+          <InfoCard icon={Building2} title="Company details">
+            <dl className="grid gap-2 text-sm">
+              <div>
+                <dt className="font-semibold">Registered name</dt>
+                <dd>{site.company.legalName}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Company number</dt>
+                <dd>{site.company.companyNumber}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Registered office</dt>
+                <dd>{site.company.registeredOffice}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">FCA firm reference number</dt>
+                <dd>{site.company.fcaFirmReference}</dd>
+              </div>
+            </dl>
+          </InfoCard>
+
+          <InfoCard icon={ShieldCheck} title="Regulation">
+            <p className="text-sm">{site.company.fcaStatement}</p>
+            <p className="text-sm text-muted-foreground">{site.company.howWeArePaid}</p>
+          </InfoCard>
+        </div>
+      </Container>
+    </PageShell>
+  );
+}
+
+function MailShortcut({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href}>
+        <Mail aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+function InfoCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="grid gap-3 p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { privacyPolicy } from "@plummet/content";
+import { LegalDocument } from "../components/editorial/legal-document";
+import { PageShell } from "../components/layout/page-shell";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/privacy-policy";
+
+// Build time only (prerendered): the policy's text reaches the browser as HTML and route data.
+export function loader() {
+  return { page: privacyPolicy };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: "/privacy-policy" });
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell variant="page">
+      <LegalDocument page={loaderData.page} />
+    </PageShell>
+  );
+}

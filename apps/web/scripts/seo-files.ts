@@ -1,0 +1,30 @@
+/**
+ * sitemap.xml and robots.txt, made from the route list at build time (react-router.config.ts
+ * writes them into build/client), so search engines see exactly the pages the site prerenders.
+ */
+
+export interface SitemapEntry {
+  /** A site path, "/resources". */
+  path: string;
+  /** ISO date of the last meaningful change, when known. */
+  lastModified?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The sitemaps.org document for the given pages (one `<url>` per path, absolute addresses). */
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const loc = `    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`;
+    const lastmod = lastModified ? `\n    <lastmod>${lastModified}</lastmod>` : "";
+    return `  <url>\n${loc}${lastmod}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Everything may be crawled; the sitemap's absolute address is announced. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+}
