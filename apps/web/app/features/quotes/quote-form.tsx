@@ -5,179 +5,220 @@ import {
   type InsuranceType,
   insuranceTypeLabels,
   insuranceTypes,
-  QuoteRequest,
-  type QuoteRequestInput,
+  type QuoteRequest,
   type QuoteResponse,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
+import { Checkbox } from "@plummet/ui/checkbox";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field, FieldSet } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
+import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
+import { type QuoteFormValues, quoteFieldId, quoteFieldOrder } from "./quote-form-fields";
 import { QuoteResults } from "./quote-results";
 import { useQuoteMutation } from "./use-quote-mutation";
 
-const inputClass =
-  "h-11 w-full rounded-md border border-border bg-white px-3 text-base aria-[invalid=true]:border-danger focus-visible:outline-3 focus-visible:outline-ring";
+type QuoteFormProps = {
+  /** "home" uses SPEC section 5's messages and toasts; "product" the product pages' ones. */
+  variant: QuoteFormVariant;
+  /** The product page's type, chosen for the visitor (they may still change it). */
+  presetType?: InsuranceType;
+  /** Prefix of the fields' ids; one form per page, so the default is enough. */
+  idPrefix?: string;
+};
 
-type FieldProps = { id: string; label: string; error?: string; hint?: string; children: React.ReactNode };
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
+  return quoteFieldOrder.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: quoteFieldId(idPrefix, name), message }] : [];
+  });
 }
 
-type QuoteFormProps = { defaultType?: InsuranceType };
-
-/** The home page's quote form: validates with the contracts schema, then shows the results below. */
-export function QuoteForm({ defaultType }: QuoteFormProps) {
-  const id = useId();
-  const [results, setResults] = useState<QuoteResponse | null>(null);
+/**
+ * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
+ * validated with the contracts' zod schema; on success the results appear below it. The form
+ * stays `noValidate` so the schema's messages, not the browser's, are shown.
+ */
+export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
+  const [response, setResponse] = useState<QuoteResponse | null>(null);
   const {
+    control,
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<QuoteRequestInput>({
-    resolver: zodResolver(QuoteRequest),
+    formState: { errors, submitCount },
+  } = useForm<QuoteFormValues, unknown, QuoteRequest>({
+    // The form holds every control's raw string; the schema accepts those (its input type is wider).
+    resolver: zodResolver(quoteSchemas[variant]) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
     defaultValues: {
-      insuranceType: defaultType ?? "",
+      insuranceType: presetType ?? "",
       coverageAmount: "",
       age: "",
       postcode: "",
       email: "",
-    } as never,
+      marketingOptIn: false,
+    },
   });
 
   const mutation = useQuoteMutation({
     onSuccess: (data) => {
-      if (data.quotes.length > 0) setResults(data);
-      toast({
-        variant: "success",
-        title: "Quotes retrieved successfully",
-        description: "We've found the best insurance options for you.",
-      });
+      if (data.quotes.length > 0) setResponse(data);
+      toast(quoteToasts[variant].success);
     },
-    onError: () =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Failed to retrieve quotes. Please try again.",
-      }),
+    onError: () => toast(quoteToasts[variant].failure),
   });
 
-  const fieldIds = {
-    insuranceType: `${id}-type`,
-    coverageAmount: `${id}-coverage`,
-    age: `${id}-age`,
-    postcode: `${id}-postcode`,
-    email: `${id}-email`,
-  };
-  const describedBy = (name: keyof typeof fieldIds, hint = false) =>
-    [hint ? `${fieldIds[name]}-hint` : "", errors[name] ? `${fieldIds[name]}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
+  // Product pages carry the browser's required flags (SPEC section 5); validation stays zod's.
+  const required = variant === "product" ? true : undefined;
+  const pending = mutation.isPending;
 
   return (
     <div className="flex flex-col gap-10">
       <form
         noValidate
         aria-label="Get insurance quotes"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
-        className="grid gap-5 rounded-xl border border-border bg-white p-6 shadow-raised sm:grid-cols-2 sm:p-8"
+        onSubmit={handleSubmit((request) => mutation.mutate(request))}
+        className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
       >
-        <Field id={fieldIds.insuranceType} label="Insurance type" error={errors.insuranceType?.message}>
-          <select
-            id={fieldIds.insuranceType}
-            className={inputClass}
-            aria-invalid={errors.insuranceType ? true : undefined}
-            aria-describedby={describedBy("insuranceType")}
-            {...register("insuranceType")}
-          >
-            <option value="">Select insurance type</option>
-            {insuranceTypes.map((type) => (
-              <option key={type} value={type}>
-                {insuranceTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fieldIds.coverageAmount} label="Coverage level" error={errors.coverageAmount?.message}>
-          <select
-            id={fieldIds.coverageAmount}
-            className={inputClass}
-            aria-invalid={errors.coverageAmount ? true : undefined}
-            aria-describedby={describedBy("coverageAmount")}
-            {...register("coverageAmount")}
-          >
-            <option value="">Select coverage level</option>
-            {coverageLevels.map((level) => (
-              <option key={level} value={level}>
-                {coverageLevelDetails[level].label} – {coverageLevelDetails[level].description}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fieldIds.age} label="Age" error={errors.age?.message}>
-          <input
-            id={fieldIds.age}
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={errors.age ? true : undefined}
-            aria-describedby={describedBy("age")}
-            {...register("age")}
+        <ErrorSummary key={submitCount} errors={summaryOf(errors, idPrefix)} />
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id("insuranceType")} label="Insurance type" error={errors.insuranceType?.message}>
+            <Controller
+              name="insuranceType"
+              control={control}
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  required={required}
+                >
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select insurance type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {insuranceTypes.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {insuranceTypeLabels[type]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id={id("age")} label="Age" hint="In whole years" error={errors.age?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              className="sm:max-w-40"
+              required={required}
+              {...register("age")}
+            />
+          </Field>
+        </div>
+
+        <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount?.message}>
+          <Controller
+            name="coverageAmount"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup
+                // The error summary links to the first option (focusable), so the group takes another id.
+                id={`${id("coverageAmount")}-group`}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                required={required}
+                className="sm:grid-cols-3"
+              >
+                {coverageLevels.map((level) => (
+                  <RadioOptionCard
+                    key={level}
+                    value={level}
+                    id={level === coverageLevels[0] ? id("coverageAmount") : undefined}
+                    label={coverageLevelDetails[level].label}
+                    description={coverageLevelDetails[level].description}
+                  />
+                ))}
+              </RadioGroup>
+            )}
           />
-        </Field>
-        <Field id={fieldIds.postcode} label="Postcode" error={errors.postcode?.message}>
-          <input
-            id={fieldIds.postcode}
-            className={`${inputClass} uppercase`}
-            autoComplete="postal-code"
-            aria-invalid={errors.postcode ? true : undefined}
-            aria-describedby={describedBy("postcode")}
-            {...register("postcode")}
-          />
-        </Field>
-        <div className="sm:col-span-2">
+        </FieldSet>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id("postcode")} label="Postcode" error={errors.postcode?.message}>
+            <Input
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              className="uppercase placeholder:normal-case sm:max-w-48"
+              required={required}
+              {...register("postcode")}
+            />
+          </Field>
           <Field
-            id={fieldIds.email}
+            id={id("email")}
             label="Email address"
-            hint="We use this to save your quotes and send you a copy. We never share it for marketing."
+            hint="We use it to save your quotes and email you a copy, so you can come back to them."
             error={errors.email?.message}
           >
-            <input
-              id={fieldIds.email}
+            <Input
               type="email"
-              className={inputClass}
               autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email", true)}
+              spellCheck={false}
+              required={required}
               {...register("email")}
             />
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? "Getting Your Quotes..." : "Compare Quotes"}
-          </Button>
-        </div>
+
+        <Field
+          id={id("marketingOptIn")}
+          orientation="horizontal"
+          label="Send me occasional money-saving tips and offers by email"
+          hint="Optional. You can unsubscribe at any time."
+        >
+          <Controller
+            name="marketingOptIn"
+            control={control}
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </Field>
+
+        <Button
+          type="submit"
+          variant="cta"
+          size="lg"
+          className="w-full sm:w-auto sm:self-start"
+          disabled={pending}
+        >
+          {pending ? (
+            <>
+              <Spinner size="sm" aria-hidden="true" className="text-current" /> Getting Your Quotes...
+            </>
+          ) : (
+            "Compare Quotes"
+          )}
+        </Button>
       </form>
-      {results ? <QuoteResults response={results} /> : null}
+      {response ? <QuoteResults response={response} /> : null}
     </div>
   );
 }

@@ -1,51 +1,79 @@
 import type { QuoteResponse } from "@plummet/contracts";
-import { Badge } from "@plummet/ui/badge";
-import { Button } from "@plummet/ui/button";
-import { Card } from "@plummet/ui/card";
-import { InitialsBadge } from "@plummet/ui/initials-badge";
-import { StarRating } from "@plummet/ui/star-rating";
+import { Field } from "@plummet/ui/field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { QuoteCard } from "./quote-card";
+import { QuoteDisclosures } from "./quote-disclosures";
+import { type QuoteSort, quoteSortLabels, sortQuotes } from "./quote-pricing";
+import { SelectQuote } from "./select-quote";
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const sorts = Object.keys(quoteSortLabels) as QuoteSort[];
 
-/** The quote set, cheapest first; the first carries the 'Best Value' badge. */
+function isQuoteSort(value: string): value is QuoteSort {
+  return (sorts as string[]).includes(value);
+}
+
+/**
+ * The quote set below the form: a summary with the reference, the disclosures, a sort control
+ * that reorders the quotes already here (no new request), and one card per quote. The section
+ * takes focus when a new set arrives so keyboard and screen-reader users land on it.
+ */
 export function QuoteResults({ response }: { response: QuoteResponse }) {
+  const [sort, setSort] = useState<QuoteSort>("price");
+  const sectionRef = useRef<HTMLElement>(null);
+  const cheapestId = useMemo(() => sortQuotes(response.quotes, "price")[0]?.id, [response.quotes]);
+  const ordered = useMemo(() => sortQuotes(response.quotes, sort), [response.quotes, sort]);
+
+  useEffect(() => {
+    if (!response.reference) return;
+    sectionRef.current?.focus({ preventScroll: true });
+    sectionRef.current?.scrollIntoView({ block: "start" });
+  }, [response.reference]);
+
   return (
-    <section aria-labelledby="quote-results-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="quote-results-heading" className="text-2xl font-bold">
-          Your quotes
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          Reference {response.reference} · {response.quotes.length} quotes from {response.providersSearched}{" "}
-          insurers searched · ordered by price, cheapest first
-        </p>
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby="quote-results-heading"
+      className="flex scroll-mt-20 flex-col gap-6 focus:outline-none"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h3 id="quote-results-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            Your quotes
+          </h3>
+          <p className="text-muted-foreground">
+            {response.quotes.length} quotes from our panel of {response.providersSearched} insurers ·
+            Reference <span className="font-semibold text-foreground">{response.reference}</span>
+          </p>
+        </div>
+        <Field id="quote-sort" label="Sort by" className="sm:w-72">
+          <Select value={sort} onValueChange={(value) => isQuoteSort(value) && setSort(value)}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {sorts.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {quoteSortLabels[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
       </div>
-      <ol className="flex flex-col gap-4">
-        {response.quotes.map((quote, index) => (
+
+      <QuoteDisclosures response={response} />
+
+      <ol className="flex flex-col gap-4" aria-label={`Quotes, ${quoteSortLabels[sort].toLowerCase()}`}>
+        {ordered.map((quote) => (
           <li key={quote.id}>
-            <Card className="flex-row flex-wrap items-center gap-4 p-5 sm:flex-nowrap">
-              <InitialsBadge name={quote.provider} />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h4 className="text-lg font-bold">{quote.provider}</h4>
-                  {index === 0 ? <Badge variant="accent">Best Value</Badge> : null}
-                </div>
-                <p className="text-muted-foreground">{quote.productName}</p>
-                <StarRating rating={quote.rating} />
-                <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {quote.features.map((feature) => (
-                    <li key={feature}>✓ {feature}</li>
-                  ))}
-                </ul>
-              </div>
-              <div className="flex flex-col items-end gap-2 text-right">
-                <p className="text-2xl font-extrabold text-brand-800">£{quote.monthlyPrice.toFixed(2)}/mo</p>
-                <p className="text-sm text-muted-foreground">
-                  or {gbp.format(quote.annualPrice)} a year · {gbp.format(quote.excess)} excess
-                </p>
-                <Button size="sm">Select</Button>
-              </div>
-            </Card>
+            <QuoteCard
+              quote={quote}
+              reference={response.reference}
+              bestValue={quote.id === cheapestId}
+              action={<SelectQuote reference={response.reference} quote={quote} />}
+            />
           </li>
         ))}
       </ol>

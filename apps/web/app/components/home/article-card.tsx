@@ -1,0 +1,52 @@
+import type { ArticleSummary } from "@plummet/content";
+import { Badge } from "@plummet/ui/badge";
+import { Card } from "@plummet/ui/card";
+import { CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A guide's card: image, category, title (the link), description, read time and date. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <Card className="group relative h-full overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
+      <img
+        src={`/assets/content/${article.image.path}`}
+        alt={article.image.alt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Badge className="w-fit">{article.category}</Badge>
+        <h3 className="text-lg leading-snug font-bold text-brand-900">
+          {/* The whole card is the link's target area; the title is its name. */}
+          <Link
+            to={`/resources/${article.slug}`}
+            className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="flex-1 leading-relaxed text-muted-foreground">{article.description}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {article.readTime} min read
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={article.datePublished}>{longDate.format(new Date(article.datePublished))}</time>
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { homeContent } from "@plummet/content";
+import { Button } from "@plummet/ui/button";
+import { Container } from "@plummet/ui/container";
+import { BadgeCheck, ShieldCheck } from "lucide-react";
+import { FallingParticles } from "./falling-particles";
+
+/** Section 1: the headline, the two calls to action and the falling-pound animation behind them. */
+export function HeroSection() {
+  const { hero } = homeContent;
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+    >
+      <FallingParticles />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <Container
+        size="wide"
+        className="relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28"
+      >
+        <div className="flex flex-col gap-7">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Free, impartial and FCA regulated
+          </p>
+          <h1
+            id="hero-heading"
+            className="max-w-3xl font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
+          >
+            {hero.headline}
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{hero.description}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="cta" size="lg">
+              <a href="#quote-comparison">Compare Quotes</a>
+            </Button>
+            <Button asChild variant="inverse" size="lg">
+              <a href="#contact">Get Expert Call Back</a>
+            </Button>
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Why compare with us">
+          {hero.highlights.map((highlight) => (
+            <li
+              key={highlight}
+              className="flex flex-col gap-3 rounded-xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur-sm"
+            >
+              <BadgeCheck aria-hidden="true" className="size-7 text-accent-300" />
+              <span className="text-lg font-bold leading-snug">{highlight}</span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { homeContent, insurerLogos } from "@plummet/content";
+import { Container } from "@plummet/ui/container";
+
+/** Section 2: eight insurers from the panel (fictional brands), under SPEC's title. */
+export function InsurerStrip() {
+  return (
+    <section
+      aria-labelledby="insurer-strip-heading"
+      className="border-b border-border bg-white py-10 sm:py-12"
+    >
+      <Container size="wide" className="flex flex-col gap-8">
+        <h2
+          id="insurer-strip-heading"
+          className="text-center text-sm font-bold tracking-wider text-muted-foreground uppercase"
+        >
+          {homeContent.insurerStrip.title}
+        </h2>
+        <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-8">
+          {insurerLogos.map((insurer) => (
+            <li key={insurer.slug} className="flex justify-center">
+              <img
+                src={`/assets/content/${insurer.logo.path}`}
+                alt={insurer.logo.alt}
+                width={140}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-auto max-w-full opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

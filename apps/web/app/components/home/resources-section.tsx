@@ -1,0 +1,32 @@
+import { articleSummaries, homeContent } from "@plummet/content";
+import { Button } from "@plummet/ui/button";
+import { Section } from "@plummet/ui/section";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ArticleCard } from "./article-card";
+
+/** How many guides the home page shows; the hub at /resources lists them all. */
+const GUIDES_ON_HOME = 3;
+
+/** Section 8 (anchor resources): a few guides and 'View All Resources'. */
+export function ResourcesSection() {
+  const { resources } = homeContent;
+  return (
+    <Section id="resources" title={resources.title} intro={resources.intro} tone="muted" size="wide">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {articleSummaries.slice(0, GUIDES_ON_HOME).map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to="/resources">
+            View All Resources <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

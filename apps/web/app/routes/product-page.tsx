@@ -1,0 +1,154 @@
+import { type ProductPage, productCards, productPageByPath } from "@plummet/content";
+import { Button } from "@plummet/ui/button";
+import { Card, CardContent, CardDescription, CardTitle } from "@plummet/ui/card";
+import { Checklist } from "@plummet/ui/checklist";
+import { Container } from "@plummet/ui/container";
+import { Section } from "@plummet/ui/section";
+import { Lightbulb } from "lucide-react";
+import { useLocation } from "react-router";
+import { JsonLd } from "../components/json-ld";
+import { BackLink } from "../components/layout/back-link";
+import { PageShell } from "../components/layout/page-shell";
+import { QuoteForm } from "../features/quotes/quote-form";
+import { pageMeta, serviceJsonLd } from "../lib/seo";
+import type { Route } from "./+types/product-page";
+
+/** The quote form's anchor on a product page; the hero's primary button scrolls to it. */
+const FORM_ANCHOR = "quote-form";
+
+/** The nine product routes share this module; each finds its content by its path. */
+function productFor(pathname: string): ProductPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const page = productPageByPath(path);
+  if (!page) throw new Error(`No product page content for ${path}`);
+  return page;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const page = productFor(location.pathname);
+  return pageMeta({ title: page.meta.title, description: page.meta.description, path: page.path });
+}
+
+function ProductHero({ page }: { page: ProductPage }) {
+  const card = productCards.find((candidate) => candidate.link === page.path);
+  return (
+    <section
+      aria-labelledby="product-hero-heading"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-32 -z-10 size-[26rem] rounded-full bg-accent-400/15 blur-3xl"
+      />
+      <Container size="wide" className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+        <div className="flex flex-col gap-6">
+          <h1
+            id="product-hero-heading"
+            className="font-display text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {page.hero.title}
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-brand-100">{page.hero.description}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="cta" size="lg">
+              <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
+            </Button>
+            <Button asChild variant="inverse" size="lg">
+              <a href="#contact">Get Expert Advice</a>
+            </Button>
+          </div>
+        </div>
+        {card ? (
+          <div className="hidden justify-center lg:flex">
+            <div className="flex size-72 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+              <img
+                src={`/assets/content/${card.image.path}`}
+                alt=""
+                width={220}
+                height={160}
+                className="w-56"
+              />
+            </div>
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+function CoverTypes({ page }: { page: ProductPage }) {
+  const count = page.coverTypes.items.length;
+  return (
+    <Section title={page.coverTypes.title} size="wide">
+      <ul className={`grid gap-6 md:grid-cols-2 ${count === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
+        {page.coverTypes.items.map((item) => (
+          <li key={item.title}>
+            <Card className="h-full border-t-4 border-t-brand-600">
+              <CardContent className="flex h-full flex-col gap-4">
+                <CardTitle>{item.title}</CardTitle>
+                <CardDescription className="leading-relaxed">{item.description}</CardDescription>
+                <Checklist items={item.features} className="mt-auto border-0 bg-brand-50/60 p-4 text-sm" />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function CoveredAndTips({ page }: { page: ProductPage }) {
+  return (
+    <Section title={page.covered.title} tone="muted" size="wide">
+      <div className={`grid gap-8 ${page.tips ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+        <Checklist
+          items={page.covered.items}
+          className="p-6 sm:p-8 [&_ul]:sm:grid-cols-2 [&_ul]:sm:gap-x-8"
+        />
+        {page.tips ? (
+          <aside
+            aria-labelledby="product-tips-heading"
+            className="flex flex-col gap-4 rounded-lg border-l-4 border-accent-500 bg-white p-6 shadow-card sm:p-8"
+          >
+            <h3
+              id="product-tips-heading"
+              className="flex items-center gap-2 text-xl font-bold text-brand-900"
+            >
+              <Lightbulb aria-hidden="true" className="size-6 text-accent-600" />
+              {page.tips.title}
+            </h3>
+            <ol className="grid list-decimal gap-3 pl-5 leading-relaxed marker:font-bold marker:text-brand-700">
+              {page.tips.items.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ol>
+          </aside>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** A product page (SPEC section 2): hero, cover types, what is covered, tips and the quote form. */
+export default function ProductPageRoute() {
+  const page = productFor(useLocation().pathname);
+  return (
+    <PageShell variant="page">
+      <JsonLd data={serviceJsonLd(page)} />
+      <Container size="wide" className="py-4">
+        <BackLink to="/">Back to home</BackLink>
+      </Container>
+      <ProductHero page={page} />
+      <CoverTypes page={page} />
+      <CoveredAndTips page={page} />
+      <Section
+        id={FORM_ANCHOR}
+        title={page.formTitle ?? "Compare quotes"}
+        intro="Answer five quick questions and we will show you quotes from our panel, cheapest first."
+        size="default"
+      >
+        <QuoteForm variant="product" presetType={page.insuranceType} />
+      </Section>
+    </PageShell>
+  );
+}
