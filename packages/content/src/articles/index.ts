@@ -1,13 +1,27 @@
 import type { Article, ArticleSummary } from "../schemas";
-import { article as vanBusinessVsPrivate } from "./commercial-van-insurance-business-vs-private";
-import { article as petClaims } from "./pet-insurance-claims-guide";
-import { article as travelChecklist } from "./travel-insurance-checklist-before-you-go";
+import { article as buildingsVsContentsInsuranceGuide } from "./buildings-vs-contents-insurance-guide";
+import { article as commercialVanInsuranceBusinessVsPrivate } from "./commercial-van-insurance-business-vs-private";
+import { article as howToSaveMoneyOnInsuranceExpertTips } from "./how-to-save-money-on-insurance-expert-tips";
+import { article as motorcycleInsuranceNewRidersGuide } from "./motorcycle-insurance-new-riders-guide";
+import { article as petInsuranceClaimsGuide } from "./pet-insurance-claims-guide";
+import { article as racAaGreenFlagBreakdownCoverComparison } from "./rac-aa-green-flag-breakdown-cover-comparison";
+import { article as termVsWholeLifeInsuranceComparison } from "./term-vs-whole-life-insurance-comparison";
+import { article as travelInsuranceChecklistBeforeYouGo } from "./travel-insurance-checklist-before-you-go";
 
 /**
  * The guides, in SPEC's table order. Each guide is its own module (src/articles/<slug>.ts)
- * exporting `article`, parsed with the Article schema at import.
+ * exporting `article`, parsed with the Article schema at import; to add one, import it here.
  */
-export const articles: Article[] = [travelChecklist, petClaims, vanBusinessVsPrivate];
+export const articles: Article[] = [
+  buildingsVsContentsInsuranceGuide,
+  travelInsuranceChecklistBeforeYouGo,
+  petInsuranceClaimsGuide,
+  termVsWholeLifeInsuranceComparison,
+  commercialVanInsuranceBusinessVsPrivate,
+  motorcycleInsuranceNewRidersGuide,
+  racAaGreenFlagBreakdownCoverComparison,
+  howToSaveMoneyOnInsuranceExpertTips,
+];
 
 const articlesBySlug = new Map(articles.map((article) => [article.slug, article]));
 

@@ -1,0 +1,114 @@
+import { dataRetention } from "@plummet/contracts";
+import { describe, expect, it } from "vitest";
+import { articleText } from "../articles/article-text";
+import { LegalPage, SimplePage } from "../schemas";
+import { site } from "../site";
+import { contactPage, privacyPolicy, resourcesPage, sitemapPage, termsOfService } from ".";
+
+const sectionText = (page: LegalPage, id: string) =>
+  articleText({ blocks: page.sections.find((section) => section.id === id)?.blocks ?? [] });
+const fullText = (page: LegalPage) =>
+  articleText({ blocks: page.sections.flatMap((section) => section.blocks) });
+
+describe.each([
+  ["privacy policy", privacyPolicy],
+  ["terms of service", termsOfService],
+])("%s", (_name, page) => {
+  it("parses with its schema and has unique section ids", () => {
+    expect(LegalPage.safeParse(page).success).toBe(true);
+    const ids = page.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("names the company and its placeholder details from the site module", () => {
+    expect(fullText(page)).toContain(site.company.legalName);
+  });
+});
+
+describe("privacyPolicy", () => {
+  it("covers every topic DESIGN.md requires", () => {
+    expect(privacyPolicy.sections.map((section) => section.id)).toEqual(
+      expect.arrayContaining([
+        "who-we-are",
+        "what-we-collect",
+        "how-we-use-it",
+        "who-we-share-it-with",
+        "how-long-we-keep-it",
+        "your-rights",
+        "cookies",
+        "complaints",
+      ]),
+    );
+  });
+
+  it("states the retention periods the quotes service purges by", () => {
+    const retention = sectionText(privacyPolicy, "how-long-we-keep-it");
+    expect(retention).toContain(`${dataRetention.quoteValidityDays} days`);
+    expect(retention).toContain(`${dataRetention.quoteRequestDays} days`);
+    expect(retention).toContain(`${dataRetention.contactMessageDays} days`);
+  });
+
+  it("gives a lawful basis for each purpose", () => {
+    const table = privacyPolicy.sections
+      .find((section) => section.id === "how-we-use-it")
+      ?.blocks.find((block) => block.type === "table");
+    expect(table?.type === "table" && table.columns).toContain("Lawful basis");
+    if (table?.type === "table") for (const row of table.rows) expect(row[2]?.length).toBeGreaterThan(5);
+  });
+
+  it("names the insurer panel as recipients", () => {
+    expect(sectionText(privacyPolicy, "who-we-share-it-with")).toMatch(/insurers on our panel/i);
+  });
+
+  it("says no non-essential cookies are set, so there is no banner", () => {
+    const cookies = sectionText(privacyPolicy, "cookies");
+    expect(cookies).toContain("no non-essential cookies");
+    expect(cookies).toContain("cookie banner");
+  });
+
+  it("explains how to complain to the ICO", () => {
+    expect(sectionText(privacyPolicy, "complaints")).toContain("Information Commissioner's Office");
+  });
+});
+
+describe("termsOfService", () => {
+  it("has an insurer-panel section saying the panel is not the whole market", () => {
+    const panel = sectionText(termsOfService, "insurer-panel");
+    expect(panel).toContain("not the whole market");
+    expect(panel).toContain("cheapest first");
+  });
+
+  it("sets out the complaints route to the Financial Ombudsman Service", () => {
+    const complaints = sectionText(termsOfService, "complaints");
+    expect(complaints).toContain(site.contact.complaintsEmail);
+    expect(complaints).toContain("Financial Ombudsman Service");
+    expect(complaints).toContain("eight weeks");
+    expect(complaints).toContain("six months");
+  });
+
+  it("states the FCA status in full", () => {
+    expect(sectionText(termsOfService, "about-us")).toContain(
+      "Authorised and regulated by the Financial Conduct Authority",
+    );
+  });
+
+  it("states how long quotes can be reopened", () => {
+    expect(sectionText(termsOfService, "your-quotes")).toContain(`${dataRetention.quoteValidityDays} days`);
+  });
+});
+
+describe.each([
+  ["resources", resourcesPage],
+  ["contact", contactPage],
+  ["sitemap", sitemapPage],
+])("%s page", (_name, page) => {
+  it("parses with its schema", () => {
+    expect(SimplePage.safeParse(page).success).toBe(true);
+  });
+});
+
+describe("contactPage", () => {
+  it("promises SPEC's reply time", () => {
+    expect(contactPage.intro).toContain("about 24 hours");
+  });
+});
