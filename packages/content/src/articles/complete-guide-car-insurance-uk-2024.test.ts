@@ -1,28 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Article } from "../schemas";
+import { specRoutes } from "../testing/spec";
 import { articleText, wordCount } from "./article-text";
 import { article } from "./complete-guide-car-insurance-uk-2024";
-
-/** SPEC section 2's routes: the only places a guide may link to. */
-const routes = [
-  "/",
-  "/home",
-  "/car-insurance",
-  "/van-insurance",
-  "/bike-insurance",
-  "/home-insurance",
-  "/travel-insurance",
-  "/pet-insurance",
-  "/breakdown-cover",
-  "/life-insurance",
-  "/private-medical-insurance",
-  "/resources",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/contact",
-  "/sitemap",
-];
 
 /**
  * SPEC's editorial figures list nothing for car insurance; its section 1 gives the no-claims
@@ -97,7 +78,7 @@ describe("complete guide to car insurance", () => {
   });
 
   it("links only to routes that exist, and to anchors on its own page", () => {
-    expect(routes).toContain(article.closingCta.href);
+    expect(specRoutes).toContain(article.closingCta.href);
     for (const entry of article.tableOfContents ?? []) expect(headingIds).toContain(entry.id);
   });
 

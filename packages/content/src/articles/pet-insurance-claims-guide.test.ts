@@ -1,28 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Article } from "../schemas";
+import { specRoutes } from "../testing/spec";
 import { articleText, wordCount } from "./article-text";
 import { article } from "./pet-insurance-claims-guide";
-
-/** SPEC section 2's routes: the only places a guide may link to. */
-const routes = [
-  "/",
-  "/home",
-  "/car-insurance",
-  "/van-insurance",
-  "/bike-insurance",
-  "/home-insurance",
-  "/travel-insurance",
-  "/pet-insurance",
-  "/breakdown-cover",
-  "/life-insurance",
-  "/private-medical-insurance",
-  "/resources",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/contact",
-  "/sitemap",
-];
 
 /** SPEC "Editorial figures", Pet, written as SPEC writes them. */
 const figures = [
@@ -78,7 +59,7 @@ describe("pet insurance claims guide", () => {
   });
 
   it("links only to routes that exist", () => {
-    expect(routes).toContain(article.closingCta.href);
+    expect(specRoutes).toContain(article.closingCta.href);
   });
 
   it("has a small hero SVG with alt text and no text inside the drawing", () => {
