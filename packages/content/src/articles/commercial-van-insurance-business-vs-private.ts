@@ -112,7 +112,7 @@ export const article = Article.parse({
       ordered: false,
       items: [
         "Public liability insurance, if you work in customers' homes or on sites where you could injure someone or damage property. It is separate from the van policy.",
-        "Employers' liability insurance, which the law requires as soon as you employ anyone, with cover of at least £5 million.",
+        "Employers' liability insurance, which the law requires of most businesses that employ staff, with cover of at least £5 million.",
         "Breakdown cover with recovery for a commercial vehicle, because a van off the road means lost work.",
         "Legal expenses cover, to recover uninsured losses such as lost earnings after an accident that was not your fault.",
       ],
