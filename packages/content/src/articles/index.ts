@@ -1,7 +1,9 @@
 import type { Article, ArticleSummary } from "../schemas";
 import { article as buildingsVsContentsInsuranceGuide } from "./buildings-vs-contents-insurance-guide";
 import { article as commercialVanInsuranceBusinessVsPrivate } from "./commercial-van-insurance-business-vs-private";
+import { article as completeGuideCarInsuranceUk2024 } from "./complete-guide-car-insurance-uk-2024";
 import { article as howToSaveMoneyOnInsuranceExpertTips } from "./how-to-save-money-on-insurance-expert-tips";
+import { article as insuranceClaimsProcessWhatToExpect } from "./insurance-claims-process-what-to-expect";
 import { article as motorcycleInsuranceNewRidersGuide } from "./motorcycle-insurance-new-riders-guide";
 import { article as petInsuranceClaimsGuide } from "./pet-insurance-claims-guide";
 import { article as racAaGreenFlagBreakdownCoverComparison } from "./rac-aa-green-flag-breakdown-cover-comparison";
@@ -13,6 +15,7 @@ import { article as travelInsuranceChecklistBeforeYouGo } from "./travel-insuran
  * exporting `article`, parsed with the Article schema at import; to add one, import it here.
  */
 export const articles: Article[] = [
+  completeGuideCarInsuranceUk2024,
   buildingsVsContentsInsuranceGuide,
   travelInsuranceChecklistBeforeYouGo,
   petInsuranceClaimsGuide,
@@ -21,6 +24,7 @@ export const articles: Article[] = [
   motorcycleInsuranceNewRidersGuide,
   racAaGreenFlagBreakdownCoverComparison,
   howToSaveMoneyOnInsuranceExpertTips,
+  insuranceClaimsProcessWhatToExpect,
 ];
 
 const articlesBySlug = new Map(articles.map((article) => [article.slug, article]));
