@@ -41,6 +41,7 @@ describe("links", () => {
   });
 
   it("sends every other link to a mailto:, tel: or https address", () => {
+    expect(external.map(({ where }) => where)).toContain("content.site.contact.phoneHref");
     for (const { where, value } of external) expect(value, where).toMatch(/^(mailto:|tel:\+44|https:\/\/)/);
   });
 });

@@ -53,13 +53,13 @@ export function findImages(root: unknown, where: string): Found<{ path: string; 
   return found;
 }
 
-/** Every link target: `href` of link items and `link` of product cards. */
+/** Every link target: `href` of link items, `link` of product cards and any other `...Href`. */
 export function findHrefs(root: unknown, where: string): Found<string>[] {
   const found: Found<string>[] = [];
   visit(root, where, (object, at) => {
-    for (const key of ["href", "link"]) {
-      const value = object[key];
-      if (typeof value === "string") found.push({ where: `${at}.${key}`, value });
+    for (const [key, value] of Object.entries(object)) {
+      const isLink = key === "href" || key === "link" || key.endsWith("Href");
+      if (isLink && typeof value === "string") found.push({ where: `${at}.${key}`, value });
     }
   });
   return found;
