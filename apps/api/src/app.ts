@@ -1,31 +1,67 @@
-import cors from "@fastify/cors";
+import { insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { errorHandler } from "./plugins/error-handler";
+import { openapi } from "./plugins/openapi";
+import { persistence } from "./plugins/persistence";
+import { security } from "./plugins/security";
+import type { ProviderAdapter } from "./providers/adapter";
+import { createPanelAdapters } from "./providers/panel-adapters";
+import { QuoteService } from "./quotes/quote-service";
+import { providerFactors } from "./rating/provider-factors";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { quoteRoutes } from "./routes/quotes";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
+export { type LogStream, loggerOptions } from "./logging";
+export type { ProviderAdapter } from "./providers/adapter";
+
+export interface AppOptions {
+  /** Fastify's own options: the logger and timeouts (server.ts), or a captured log (tests). */
+  fastify?: FastifyServerOptions;
+  /** The insurers to ask; the built-in panel by default. */
+  adapters?: readonly ProviderAdapter[];
+  /** The time now; tests move it to check expiry and retention. */
+  clock?: () => Date;
+}
 
 /**
  * Builds the quotes service. Tests call this and use `app.inject()`; only `server.ts` listens.
- * Order: external plugins, then ours, then routes.
+ * Order: external plugins (security, OpenAPI), then ours (errors, persistence), then routes.
  */
-export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
-  const app = Fastify({ bodyLimit: 16 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    ...options.fastify,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser("text/plain");
 
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS,
-    credentials: true,
-    methods: ["GET", "POST"],
+  await app.register(security, config);
+  await app.register(openapi);
+  await app.register(errorHandler);
+  await app.register(persistence, { config, clock });
+
+  const quoteService = new QuoteService({
+    adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
+    store: app.quoteStore,
+    clock,
+    providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
+    onProviderFailure: ({ slug, kind, error }) =>
+      app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set"),
   });
 
-  await app.register(errorHandler);
-  await app.register(healthRoutes);
-  await app.register(quoteRoutes);
+  await app.register(healthRoutes, { database: app.database });
+  await app.register(quoteRoutes, { quoteService });
+  await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   return app;
 }
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

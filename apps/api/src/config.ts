@@ -1,4 +1,10 @@
+import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
+import { packageRoot } from "./db/paths";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
 
 /** Comma-separated list in an env var, as an array of trimmed, non-empty values. */
 const csv = z.string().transform((value) =>
@@ -8,15 +14,36 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const positiveInt = z.coerce.number().int().positive();
+
 const ConfigSchema = z.object({
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HOST: optional(z.string().min(1).default("127.0.0.1")),
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(3001)),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   /** Origins allowed to call the API from a browser, with credentials. */
-  CORS_ORIGINS: csv.default(["http://localhost:3000", "http://127.0.0.1:3000"]),
+  CORS_ORIGINS: optional(csv.default(["http://localhost:3000", "http://127.0.0.1:3000"])),
+  /** A PostgreSQL server; when unset, an embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  ),
+  DATABASE_POOL_SIZE: optional(positiveInt.max(100).default(10)),
+  /** PGlite's data folder (relative to the working directory), or memory:// for a throwaway one. */
+  DATA_DIR: optional(z.string().min(1).optional()),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT_BYTES: optional(positiveInt.max(1_048_576).default(16_384)),
+  /** Writes (POST) allowed per client IP in each window. */
+  RATE_LIMIT_MAX: optional(positiveInt.default(100)),
+  RATE_LIMIT_WINDOW_MS: optional(positiveInt.default(60_000)),
+  /** How long each insurer may take to price a request before it is left out. */
+  PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
+  /** How often personal data past its retention period is deleted. */
+  PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
+  /** Trust X-Forwarded-For from a proxy in front (for client IPs in rate limits and logs). */
+  TRUST_PROXY: optional(z.stringbool().default(false)),
 });
 
-export type Config = z.output<typeof ConfigSchema>;
+type ParsedConfig = z.output<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, "DATA_DIR"> & { DATA_DIR: string };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +52,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  return result.data;
+  const dataDir = result.data.DATA_DIR;
+  return {
+    ...result.data,
+    // The default sits in the package (apps/api/data), whatever folder the service starts from.
+    DATA_DIR:
+      dataDir === undefined
+        ? join(packageRoot(), "data")
+        : dataDir.startsWith("memory://") || isAbsolute(dataDir)
+          ? dataDir
+          : resolve(dataDir),
+  };
 }

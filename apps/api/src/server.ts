@@ -1,17 +1,31 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { loggerOptions } from "./logging";
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A bad setting stops start-up with a message naming the variable, not a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const app = await buildApp(config, {
-  logger: { level: config.LOG_LEVEL },
-  // Answers slower than this are cut off rather than holding a connection forever.
-  requestTimeout: 10_000,
+  fastify: {
+    logger: loggerOptions(config),
+    // Answers slower than this are cut off rather than holding a connection forever.
+    requestTimeout: 10_000,
+    connectionTimeout: 15_000,
+  },
 });
 
-// Finish requests in flight, then stop; give up after 10 s.
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+// On SIGINT/SIGTERM: stop accepting connections, finish requests in flight, write pending
+// quote sets, close the database; give up after 10 s.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
+  else app.log.info({ signal }, "shutting down");
   await app.close();
 });
 

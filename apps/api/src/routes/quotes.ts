@@ -1,34 +1,71 @@
-import { randomUUID } from "node:crypto";
-import { insurers } from "@plummet/content/insurers";
-import { ErrorResponse, QuoteRequest, QuoteResponse } from "@plummet/contracts";
+import {
+  ErrorResponse,
+  QuoteReferenceParams,
+  QuoteRequest,
+  QuoteSetResponse,
+  SelectQuoteRequest,
+  SelectQuoteResponse,
+} from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { priceQuotes } from "../rating/engine";
+import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
 
-/** How long a quote set stays valid. */
-const QUOTE_VALIDITY_MS = 30 * 24 * 60 * 60 * 1000;
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{ quoteService: QuoteService }> = async (
+  app,
+  { quoteService },
+) => {
   app.post(
     "/api/quotes",
     {
+      config: { rateLimit: {} },
       schema: {
         tags: ["quotes"],
         summary: "Price a quote request against the insurer panel",
+        description:
+          "Validates the request with the same schema and messages as the website's form, asks every " +
+          "insurer on the panel for a price, saves the quote set and answers it, cheapest first (by " +
+          "annual price). Insurers that decline the risk, fail or run out of time are counted in " +
+          "`providers` and left out.",
         body: QuoteRequest,
-        response: { 200: QuoteResponse, 400: ErrorResponse },
+        response: { 201: QuoteSetResponse, ...errors(400, 413, 415, 429, 503) },
       },
     },
-    async (request) => {
-      const quotes = priceQuotes(request.body, insurers);
-      return {
-        reference: `PLM-${randomUUID().slice(0, 8).toUpperCase()}`,
-        insuranceType: request.body.insuranceType,
-        coverageAmount: request.body.coverageAmount,
-        quotes,
-        providersSearched: insurers.length,
-        assumptions: [],
-        expiresAt: new Date(Date.now() + QUOTE_VALIDITY_MS).toISOString(),
-      };
+    async (request, reply) => {
+      const set = await quoteService.create(request.body);
+      return reply.code(201).header("location", `/api/quotes/${set.reference}`).send(toQuoteSetResponse(set));
     },
+  );
+
+  app.get(
+    "/api/quotes/:reference",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Reopen a saved quote set",
+        description: "Answers the saved quotes until the set expires (410 after that; 404 when unknown).",
+        params: QuoteReferenceParams,
+        response: { 200: QuoteSetResponse, ...errors(400, 404, 410, 503) },
+      },
+    },
+    async (request) => toQuoteSetResponse(await quoteService.open(request.params.reference)),
+  );
+
+  app.post(
+    "/api/quotes/:reference/select",
+    {
+      config: { rateLimit: {} },
+      schema: {
+        tags: ["quotes"],
+        summary: "Choose a quote and go to the insurer",
+        description:
+          "Records the click-out and answers where the visitor goes next: the insurer's page to finish " +
+          "the purchase. The quote must belong to the quote set named in the path.",
+        params: QuoteReferenceParams,
+        body: SelectQuoteRequest,
+        response: { 200: SelectQuoteResponse, ...errors(400, 404, 410, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => quoteService.select(request.params.reference, request.body.quoteId),
   );
 };

@@ -1,0 +1,32 @@
+import { dataRetention } from "@plummet/contracts";
+import { lt } from "drizzle-orm";
+import type { AppDatabase } from "./database";
+import { guarded } from "./errors";
+import { contactMessages, quoteRequests } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeResult {
+  quoteRequests: number;
+  contactMessages: number;
+}
+
+/**
+ * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
+ * policy states): quote requests with their quotes and click-outs, and contact messages.
+ */
+export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeResult> {
+  const quoteCutoff = new Date(now.getTime() - dataRetention.quoteRequestDays * DAY_MS);
+  const contactCutoff = new Date(now.getTime() - dataRetention.contactMessageDays * DAY_MS);
+  return guarded(async () => {
+    const deletedRequests = await db
+      .delete(quoteRequests)
+      .where(lt(quoteRequests.createdAt, quoteCutoff))
+      .returning({ id: quoteRequests.id });
+    const deletedMessages = await db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, contactCutoff))
+      .returning({ id: contactMessages.id });
+    return { quoteRequests: deletedRequests.length, contactMessages: deletedMessages.length };
+  });
+}

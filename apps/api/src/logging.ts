@@ -1,0 +1,64 @@
+import type { FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+
+/** Where personal data could sit in a log line; pino replaces it before anything is written. */
+const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "body",
+  "req.body",
+  "*.email",
+  "*.phone",
+  "*.postcode",
+  "*.fullName",
+  "*.applicant",
+  "email",
+  "phone",
+  "postcode",
+];
+
+type LoggerSettings = Exclude<FastifyServerOptions["logger"], boolean | undefined>;
+
+/** Where log lines go: stdout by default, a capture in tests. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  cause?: SafeError;
+}
+
+/**
+ * Serialises an error without what could carry personal data: a failed query's parameters
+ * (Drizzle puts them in the message), a PostgreSQL error's `detail` ("Key (email)=(...)"), or
+ * the input that failed validation. The stack keeps only its frames.
+ */
+export function serializeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "Non-error value thrown", stack: "" };
+  const record = error as Error & { code?: unknown; statusCode?: unknown; query?: unknown };
+  const isQueryError = typeof record.query === "string" && "params" in record;
+  const message = isQueryError ? `Failed query: ${record.query}` : error.message;
+  const frames = error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at "));
+  const safe: SafeError = { type: error.name, message, stack: frames?.join("\n") ?? "" };
+  if (typeof record.code === "string") safe.code = record.code;
+  if (typeof record.statusCode === "number") safe.statusCode = record.statusCode;
+  if (error.cause !== undefined && depth < 5) safe.cause = serializeError(error.cause, depth + 1);
+  return safe;
+}
+
+/** Logger settings for the service and its tests: redaction and safe errors whatever the level. */
+export function loggerOptions(config: Pick<Config, "LOG_LEVEL">, stream?: LogStream): LoggerSettings {
+  const options: LoggerSettings = {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: serializeError, error: serializeError },
+  };
+  if (stream) options.stream = stream;
+  return options;
+}

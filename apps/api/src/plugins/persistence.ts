@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { ContactStore } from "../db/contact-store";
+import { type Database, openDatabase } from "../db/database";
+import { QuoteStore } from "../db/quote-store";
+import { purgeExpired } from "../db/retention";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    quoteStore: QuoteStore;
+    contactStore: ContactStore;
+  }
+}
+
+export interface PersistenceOptions {
+  config: Config;
+  clock: () => Date;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), applies migrations,
+ * decorates the app with the stores, and purges expired personal data on a schedule. A database
+ * that cannot be reached does not stop the service: requests that need it answer 503.
+ */
+export const persistence = fp(
+  async (app: FastifyInstance, { config, clock }: PersistenceOptions) => {
+    const database = openDatabase(
+      config.DATABASE_URL
+        ? {
+            kind: "postgres",
+            url: config.DATABASE_URL,
+            poolSize: config.DATABASE_POOL_SIZE,
+            onIdleError: (err) => app.log.warn({ err }, "database connection lost"),
+          }
+        : { kind: "pglite", dataDir: config.DATA_DIR },
+    );
+    const quoteStore = new QuoteStore(database);
+    app.decorate("database", database);
+    app.decorate("quoteStore", quoteStore);
+    app.decorate("contactStore", new ContactStore(database));
+
+    try {
+      await database.ready();
+    } catch (err) {
+      app.log.error(
+        { err },
+        "database unreachable at start; requests that need it answer 503 until it is back",
+      );
+    }
+
+    let purging: Promise<void> | undefined;
+    const purge = () => {
+      purging ??= purgeExpired(database.db, clock())
+        .then((deleted) => {
+          if (deleted.quoteRequests + deleted.contactMessages > 0)
+            app.log.info({ deleted }, "purged expired data");
+        })
+        .catch((err: unknown) => app.log.warn({ err }, "purge of expired data failed"))
+        .finally(() => {
+          purging = undefined;
+        });
+      return purging;
+    };
+    const timer = setInterval(purge, config.PURGE_INTERVAL_MINUTES * 60_000);
+    timer.unref();
+    app.addHook("onReady", async () => {
+      void purge();
+    });
+
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await purging;
+      await quoteStore.drain();
+      await database.close();
+    });
+  },
+  { name: "persistence" },
+);

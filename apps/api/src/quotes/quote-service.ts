@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import {
+  dataRetention,
+  type QuoteRequest,
+  type QuoteSetResponse,
+  quoteSetMessages,
+  type SelectQuoteResponse,
+} from "@plummet/contracts";
+import type { QuoteSet, QuoteStore } from "../db/quote-store";
+import { HttpError } from "../http-error";
+import type { ProviderAdapter } from "../providers/adapter";
+import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
+import { coverAssumptions } from "../rating/cover-assumptions";
+import { newReference } from "./reference";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface QuoteServiceOptions {
+  adapters: readonly ProviderAdapter[];
+  store: QuoteStore;
+  clock: () => Date;
+  providerBudgetMs: number;
+  onProviderFailure?: (failure: ProviderFailure) => void;
+}
+
+/** What a client sees of a quote set: never the applicant's personal data. */
+export function toQuoteSetResponse(set: QuoteSet): QuoteSetResponse {
+  return {
+    reference: set.reference,
+    insuranceType: set.insuranceType,
+    coverageAmount: set.coverageAmount,
+    quotes: set.quotes,
+    providersSearched: set.providersSearched,
+    providers: set.providers,
+    assumptions: set.assumptions,
+    createdAt: set.createdAt.toISOString(),
+    expiresAt: set.expiresAt.toISOString(),
+  };
+}
+
+/** Prices, saves, reopens and selects quote sets. Knows nothing of HTTP beyond its errors. */
+export class QuoteService {
+  constructor(private readonly options: QuoteServiceOptions) {}
+
+  async create(request: QuoteRequest): Promise<QuoteSet> {
+    const { adapters, store, clock, providerBudgetMs, onProviderFailure } = this.options;
+    const gathered = await gatherQuotes(adapters, request, {
+      budgetMs: providerBudgetMs,
+      onFailure: onProviderFailure,
+    });
+    const createdAt = clock();
+    const reference = newReference("PLM");
+    const set: QuoteSet = {
+      id: randomUUID(),
+      reference,
+      insuranceType: request.insuranceType,
+      coverageAmount: request.coverageAmount,
+      applicant: {
+        age: request.age,
+        postcode: request.postcode,
+        email: request.email,
+        marketingOptIn: request.marketingOptIn,
+      },
+      quotes: gathered.quotes.map((quote) => ({ id: `${reference}-${quote.providerSlug}`, ...quote })),
+      providersSearched: gathered.providersSearched,
+      providers: gathered.providers,
+      assumptions: coverAssumptions(request.insuranceType, request.coverageAmount),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
+    };
+    await store.save(set);
+    return set;
+  }
+
+  /** The saved quote set, while it is valid: 404 when unknown (or purged), 410 once expired. */
+  async open(reference: string): Promise<QuoteSet> {
+    const set = await this.options.store.findByReference(reference);
+    if (!set) throw new HttpError(404, `No quote set has the reference ${reference}`);
+    if (set.expiresAt.getTime() <= this.options.clock().getTime()) {
+      throw new HttpError(410, `Quote set ${reference} has expired. Please ask for new quotes.`);
+    }
+    return set;
+  }
+
+  /** Records the click-out to the chosen insurer and says where the visitor goes next. */
+  async select(reference: string, quoteId: string): Promise<SelectQuoteResponse> {
+    const set = await this.open(reference);
+    const quote = set.quotes.find((candidate) => candidate.id === quoteId);
+    if (!quote) {
+      throw new HttpError(400, "The request has invalid fields", [
+        { path: "quoteId", message: quoteSetMessages.quoteNotInSet },
+      ]);
+    }
+    await this.options.store.recordClickOut({
+      quoteRequestId: set.id,
+      quoteId: quote.id,
+      providerSlug: quote.providerSlug,
+      createdAt: this.options.clock(),
+    });
+    const redirectUrl = new URL(`https://quotes.${quote.providerSlug}.example/continue`);
+    redirectUrl.searchParams.set("reference", quote.id);
+    return {
+      reference: set.reference,
+      quoteId: quote.id,
+      provider: quote.provider,
+      providerSlug: quote.providerSlug,
+      productName: quote.productName,
+      annualPrice: quote.annualPrice,
+      monthlyPrice: quote.monthlyPrice,
+      redirectUrl: redirectUrl.toString(),
+      message: `You're going to ${quote.provider} to finish buying ${quote.productName}. ${quote.provider} will confirm the price and the cover before you pay; quote your reference ${quote.id}.`,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { ContactRequest, ContactResponse, ErrorResponse } from "@plummet/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ContactStore } from "../db/contact-store";
+import { newReference } from "../quotes/reference";
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; clock: () => Date }> = async (
+  app,
+  { contactStore, clock },
+) => {
+  app.post(
+    "/api/contact",
+    {
+      config: { rateLimit: {} },
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the Plummet team",
+        body: ContactRequest,
+        response: {
+          201: ContactResponse,
+          ...Object.fromEntries([400, 413, 415, 429, 503].map((code) => [code, ErrorResponse])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const reference = newReference("PLC");
+      await contactStore.save({ ...request.body, reference, createdAt: clock() });
+      request.log.info({ reference, inquiryType: request.body.inquiryType }, "contact message stored");
+      return reply.code(201).send({
+        reference,
+        message: "Thank you. We have your message and will reply within about 24 hours.",
+      });
+    },
+  );
+};
