@@ -1,0 +1,19 @@
+import { type DatabaseOptions, openDatabase } from "../../src/db/database";
+
+/** A real PostgreSQL server for the tests, when one is given (CI sets it; see .ci/run). */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * The database drivers the persistence tests run on: embedded PGlite always, and PostgreSQL
+ * when TEST_DATABASE_URL is set.
+ */
+export const drivers: Array<{ name: string; options: DatabaseOptions }> = [
+  { name: "PGlite", options: { kind: "pglite", dataDir: "memory://" } },
+  ...(testDatabaseUrl
+    ? [{ name: "PostgreSQL", options: { kind: "postgres", url: testDatabaseUrl, poolSize: 4 } as const }]
+    : []),
+];
+
+export function openTestDatabase(options: DatabaseOptions) {
+  return openDatabase(options);
+}

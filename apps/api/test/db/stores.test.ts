@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import { dataRetention } from "@plummet/contracts";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContactStore } from "../../src/db/contact-store";
+import type { Database } from "../../src/db/database";
+import { DatabaseUnavailableError } from "../../src/db/errors";
+import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
+import { purgeExpired } from "../../src/db/retention";
+import { clickOuts, contactMessages, quoteRequests, quotes } from "../../src/db/schema";
+import { newReference } from "../../src/quotes/reference";
+import { drivers, openTestDatabase } from "./drivers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
+  const reference = newReference("PLM");
+  return {
+    id: randomUUID(),
+    reference,
+    insuranceType: "home",
+    coverageAmount: "standard",
+    applicant: {
+      age: 41,
+      postcode: "CB2 1TN",
+      email: `${reference.toLowerCase()}@example.com`,
+      marketingOptIn: true,
+    },
+    quotes: Array.from({ length: quoteCount }, (_, index) => ({
+      id: `${reference}-insurer-${index}`,
+      provider: `Insurer ${index}`,
+      providerSlug: `insurer-${index}`,
+      productName: `Insurer ${index} Home`,
+      rating: 4.5,
+      annualPrice: 300.05 + index,
+      monthlyPrice: 29.17 + index,
+      excess: 250,
+      features: ["Buildings cover up to £500,000", "Contents cover up to £50,000"],
+    })),
+    providersSearched: 48,
+    providers: { quoted: quoteCount, declined: 48 - quoteCount, unavailable: 0 },
+    assumptions: ["Buildings cover up to £500,000 and contents cover up to £50,000"],
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
+  };
+}
+
+describe.each(drivers)("persistence on $name", ({ options }) => {
+  let database: Database;
+  let store: QuoteStore;
+  let contacts: ContactStore;
+
+  beforeAll(async () => {
+    database = openTestDatabase(options);
+    await database.ready();
+    store = new QuoteStore(database);
+    contacts = new ContactStore(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("applies the migrations once and again without harm", async () => {
+    await expect(database.ready()).resolves.toBeUndefined();
+    const tables = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = "rows" in tables ? tables.rows : tables;
+    expect((rows as Array<{ table_name: string }>).map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(["click_outs", "contact_messages", "quote_requests", "quotes"]),
+    );
+  });
+
+  it("saves a quote set and reads it back exactly, quotes in order, prices to the penny", async () => {
+    const set = quoteSet(new Date("2026-03-01T10:00:00.000Z"), 3);
+    await store.save(set);
+    expect(await store.findByReference(set.reference)).toEqual(set);
+  });
+
+  it("saves many quote sets arriving together (group commit) and each can be found", async () => {
+    const sets = Array.from({ length: 40 }, () => quoteSet(new Date()));
+    await Promise.all(sets.map((set) => store.save(set)));
+    for (const set of sets) expect((await store.findByReference(set.reference))?.id).toBe(set.id);
+  });
+
+  it("saves a quote set with no quotes", async () => {
+    const set = quoteSet(new Date(), 0);
+    await store.save(set);
+    expect((await store.findByReference(set.reference))?.quotes).toEqual([]);
+  });
+
+  it("answers undefined for an unknown reference", async () => {
+    expect(await store.findByReference("PLM-00000000")).toBeUndefined();
+  });
+
+  it("records click-outs against the quote chosen", async () => {
+    const set = quoteSet(new Date());
+    await store.save(set);
+    await store.recordClickOut({
+      quoteRequestId: set.id,
+      quoteId: set.quotes[1]!.id,
+      providerSlug: set.quotes[1]!.providerSlug,
+      createdAt: new Date(),
+    });
+    const rows = await database.db.select().from(clickOuts).where(eq(clickOuts.quoteRequestId, set.id));
+    expect(rows.map((row) => row.quoteId)).toEqual([set.quotes[1]!.id]);
+  });
+
+  it("stores a contact message, with no phone number as null", async () => {
+    const reference = newReference("PLC");
+    await contacts.save({
+      reference,
+      fullName: "Sam Patel",
+      email: "sam.contact@example.com",
+      phone: "",
+      inquiryType: "general",
+      message: "Hello",
+      createdAt: new Date(),
+    });
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.reference, reference));
+    expect(row).toMatchObject({ fullName: "Sam Patel", phone: null, inquiryType: "general" });
+  });
+
+  it("purges quote requests (with quotes and click-outs) and contact messages past retention", async () => {
+    const now = new Date();
+    const old = quoteSet(new Date(now.getTime() - (dataRetention.quoteRequestDays + 1) * DAY_MS));
+    const recent = quoteSet(new Date(now.getTime() - (dataRetention.quoteRequestDays - 1) * DAY_MS));
+    await store.save(old);
+    await store.save(recent);
+    await store.recordClickOut({
+      quoteRequestId: old.id,
+      quoteId: old.quotes[0]!.id,
+      providerSlug: old.quotes[0]!.providerSlug,
+      createdAt: old.createdAt,
+    });
+    const oldMessage = newReference("PLC");
+    await contacts.save({
+      reference: oldMessage,
+      fullName: "Old Message",
+      email: "old@example.com",
+      inquiryType: "support",
+      message: "From long ago",
+      createdAt: new Date(now.getTime() - (dataRetention.contactMessageDays + 1) * DAY_MS),
+    });
+
+    const purged = await purgeExpired(database.db, now);
+    expect(purged.quoteRequests).toBeGreaterThanOrEqual(1);
+    expect(purged.contactMessages).toBeGreaterThanOrEqual(1);
+    expect(await store.findByReference(old.reference)).toBeUndefined();
+    expect(await database.db.select().from(quotes).where(eq(quotes.quoteRequestId, old.id))).toEqual([]);
+    expect(await database.db.select().from(clickOuts).where(eq(clickOuts.quoteRequestId, old.id))).toEqual(
+      [],
+    );
+    expect(await store.findByReference(recent.reference)).toBeDefined();
+    expect(
+      await database.db.select().from(contactMessages).where(eq(contactMessages.reference, oldMessage)),
+    ).toEqual([]);
+  });
+
+  it("rejects a duplicate reference without storing half a quote set", async () => {
+    const set = quoteSet(new Date());
+    await store.save(set);
+    const duplicate = { ...quoteSet(new Date()), reference: set.reference };
+    await expect(store.save(duplicate)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await database.db.select().from(quotes).where(eq(quotes.quoteRequestId, duplicate.id))).toEqual(
+      [],
+    );
+    expect(await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, duplicate.id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("an unreachable database", () => {
+  it("turns every store operation into DatabaseUnavailableError", async () => {
+    const database = openTestDatabase({
+      kind: "postgres",
+      url: "postgres://nobody:none@127.0.0.1:9/none",
+      poolSize: 1,
+    });
+    await expect(database.ready()).rejects.toThrow();
+    await expect(new QuoteStore(database).findByReference("PLM-00000000")).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
+    await expect(new QuoteStore(database).save(quoteSet(new Date()))).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
+    await database.close();
+  });
+});

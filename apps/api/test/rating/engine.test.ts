@@ -1,0 +1,226 @@
+import { insurers } from "@plummet/content/insurers";
+import { coverageLevels, insuranceTypes, postcodeArea } from "@plummet/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  marketRate,
+  PROVIDER_MULTIPLIER_RANGE,
+  providerMultiplier,
+  type RatingRequest,
+  rateProvider,
+} from "../../src/rating/engine";
+import { areaBands, bandOfArea, postcodeAreas } from "../../src/rating/postcode-areas";
+import { providerFactors } from "../../src/rating/provider-factors";
+import { ageRelativity, areaRelativity } from "../../src/rating/relativities";
+import { panelQuotes, postcodes, request } from "./support";
+
+const harbourline = insurers.find((insurer) => insurer.slug === "harbourline")!;
+const harbourlineFactors = providerFactors.harbourline!;
+
+describe("postcode areas", () => {
+  it("covers every UK postcode area and the Crown dependencies", () => {
+    expect(postcodeAreas.size).toBe(124);
+    for (const area of ["AB", "B", "BT", "E", "EC", "G", "HS", "KW", "L", "M", "N", "S", "W", "WC", "ZE"]) {
+      expect(postcodeAreas.has(area)).toBe(true);
+    }
+  });
+
+  it("puts every band to use", () => {
+    const used = new Set([...postcodeAreas.values()].map((area) => area.band));
+    expect([...used].sort()).toEqual([...areaBands].sort());
+  });
+
+  it("prices an area it does not know as a mixed area", () => {
+    expect(bandOfArea(postcodeArea("GIR 0AA"))).toBe("mixed");
+  });
+
+  it("makes dense cities dearer and remote areas cheaper for motor and home cover", () => {
+    for (const type of ["car", "van", "bike", "home"] as const) {
+      expect(areaRelativity(type, "central-london")).toBeGreaterThan(areaRelativity(type, "urban"));
+      expect(areaRelativity(type, "major-city")).toBeGreaterThan(areaRelativity(type, "mixed"));
+      expect(areaRelativity(type, "mixed")).toBeGreaterThan(areaRelativity(type, "rural"));
+      expect(areaRelativity(type, "rural")).toBeGreaterThanOrEqual(areaRelativity(type, "remote"));
+    }
+  });
+
+  it("does not price travel or life by area", () => {
+    for (const band of areaBands) {
+      expect(areaRelativity("travel", band)).toBe(1);
+      expect(areaRelativity("life", band)).toBe(1);
+    }
+  });
+});
+
+describe("age relativity", () => {
+  it("charges the youngest drivers and riders several times the reference age", () => {
+    expect(ageRelativity("car", 17)).toBeGreaterThan(3.5);
+    expect(ageRelativity("bike", 16)).toBeGreaterThan(3.5);
+    expect(ageRelativity("car", 40)).toBe(1);
+  });
+
+  it("falls steadily from 17 to 40 for car cover", () => {
+    for (let age = 17; age < 40; age += 1) {
+      expect(ageRelativity("car", age + 1)).toBeLessThanOrEqual(ageRelativity("car", age));
+    }
+  });
+
+  it("rises with age for life and medical cover", () => {
+    for (let age = 18; age < 85; age += 1) {
+      expect(ageRelativity("life", age + 1)).toBeGreaterThan(ageRelativity("life", age));
+    }
+    for (let age = 18; age < 79; age += 1) {
+      expect(ageRelativity("medical", age + 1)).toBeGreaterThan(ageRelativity("medical", age));
+    }
+  });
+
+  it("steps travel prices up at 65, 70, 75 and 80 and holds them between", () => {
+    for (const threshold of [65, 70, 75, 80]) {
+      expect(ageRelativity("travel", threshold)).toBeGreaterThan(ageRelativity("travel", threshold - 1));
+      expect(ageRelativity("travel", threshold + 1)).toBe(ageRelativity("travel", threshold));
+    }
+    expect(ageRelativity("travel", 30)).toBe(ageRelativity("travel", 60));
+  });
+
+  it("keeps breakdown cover the same at every age", () => {
+    expect(ageRelativity("breakdown", 18)).toBe(ageRelativity("breakdown", 90));
+  });
+});
+
+describe("rateProvider", () => {
+  const base: RatingRequest = request("car", "standard", 40, postcodes.mixed);
+
+  it("prices annual = market rate x provider multiplier + 12% IPT, in pence", () => {
+    const outcome = rateProvider(base, harbourline, harbourlineFactors);
+    if (outcome.status !== "quoted") throw new Error("expected a quote");
+    const net = marketRate(base, "mixed") * providerMultiplier(harbourlineFactors, "car", 40, "mixed");
+    expect(outcome.quote.annualPrice).toBe(Math.round(net * 1.12 * 100) / 100);
+    expect(Number.isInteger(Math.round(outcome.quote.annualPrice * 100))).toBe(true);
+  });
+
+  it("adds the insurer's credit charge to the monthly price", () => {
+    const outcome = rateProvider(base, harbourline, harbourlineFactors);
+    if (outcome.status !== "quoted") throw new Error("expected a quote");
+    const expected =
+      Math.round((outcome.quote.annualPrice * 100 * (1 + harbourlineFactors.creditCharge)) / 12) / 100;
+    expect(outcome.quote.monthlyPrice).toBe(expected);
+    expect(outcome.quote.monthlyPrice * 12).toBeGreaterThan(outcome.quote.annualPrice);
+  });
+
+  it("charges 20% IPT on travel and none on life", () => {
+    const travel = request("travel", "basic", 30, postcodes.mixed);
+    const outcome = rateProvider(travel, harbourline, harbourlineFactors);
+    if (outcome.status !== "quoted") throw new Error("expected a quote");
+    const net = marketRate(travel, "mixed") * providerMultiplier(harbourlineFactors, "travel", 30, "mixed");
+    expect(outcome.quote.annualPrice).toBe(Math.round(net * 1.2 * 100) / 100);
+
+    const northgate = insurers.find((insurer) => insurer.slug === "northgate-assurance")!;
+    const life = request("life", "standard", 35, postcodes.mixed);
+    const lifeOutcome = rateProvider(life, northgate, providerFactors["northgate-assurance"]!);
+    if (lifeOutcome.status !== "quoted") throw new Error("expected a quote");
+    const lifeNet =
+      marketRate(life, "mixed") *
+      providerMultiplier(providerFactors["northgate-assurance"]!, "life", 35, "mixed");
+    expect(lifeOutcome.quote.annualPrice).toBe(Math.round(lifeNet * 100) / 100);
+    expect(lifeOutcome.quote.monthlyPrice).toBe(Math.round((lifeOutcome.quote.annualPrice * 100) / 12) / 100);
+  });
+
+  it("declines a product the insurer does not offer", () => {
+    expect(
+      rateProvider(request("pet", "basic", 40, postcodes.mixed), harbourline, harbourlineFactors),
+    ).toEqual({
+      status: "declined",
+      reason: "product-not-offered",
+    });
+  });
+
+  it("declines ages outside the insurer's appetite", () => {
+    const fenwick = insurers.find((insurer) => insurer.slug === "fenwick-hale")!;
+    expect(
+      rateProvider(request("car", "basic", 22, postcodes.mixed), fenwick, providerFactors["fenwick-hale"]!),
+    ).toEqual({ status: "declined", reason: "age-outside-appetite" });
+  });
+
+  it("declines the Crown dependencies everywhere and Northern Ireland where excluded", () => {
+    for (const insurer of insurers) {
+      const outcome = rateProvider(
+        request(insurer.products[0]!.type, "basic", 40, postcodes.jersey),
+        insurer,
+        providerFactors[insurer.slug]!,
+      );
+      expect(outcome).toEqual({ status: "declined", reason: "area-excluded" });
+    }
+    const fenwick = insurers.find((insurer) => insurer.slug === "fenwick-hale")!;
+    expect(
+      rateProvider(
+        request("home", "basic", 40, postcodes.northernIreland),
+        fenwick,
+        providerFactors["fenwick-hale"]!,
+      ),
+    ).toEqual({ status: "declined", reason: "area-excluded" });
+  });
+
+  it("keeps every insurer's multiplier inside the allowed band whatever the risk", () => {
+    for (const factors of Object.values(providerFactors)) {
+      for (const type of insuranceTypes) {
+        for (const age of [17, 40, 80]) {
+          for (const band of areaBands) {
+            const multiplier = providerMultiplier(factors, type, age, band);
+            expect(multiplier).toBeGreaterThanOrEqual(PROVIDER_MULTIPLIER_RANGE.min);
+            expect(multiplier).toBeLessThanOrEqual(PROVIDER_MULTIPLIER_RANGE.max);
+          }
+        }
+      }
+    }
+  });
+
+  it("uses the insurer's public facts for the product priced", () => {
+    const outcome = rateProvider(
+      request("car", "comprehensive", 40, postcodes.mixed),
+      harbourline,
+      harbourlineFactors,
+    );
+    if (outcome.status !== "quoted") throw new Error("expected a quote");
+    expect(outcome.quote).toMatchObject({
+      provider: "Harbourline",
+      providerSlug: "harbourline",
+      productName: "Harbourline Drive",
+      rating: 4.6,
+      excess: 250,
+    });
+    expect(outcome.quote.features).toContain("Protected no-claims discount");
+  });
+});
+
+describe("the panel", () => {
+  it("has pricing factors for every insurer and none for an insurer not on the panel", () => {
+    expect(Object.keys(providerFactors).sort()).toEqual(insurers.map((insurer) => insurer.slug).sort());
+  });
+
+  it.each(insuranceTypes)("gives a typical %s request 8-25 quotes", (type) => {
+    for (const coverage of coverageLevels) {
+      for (const postcode of [
+        postcodes.centralLondon,
+        postcodes.majorCity,
+        postcodes.mixed,
+        postcodes.rural,
+      ]) {
+        const count = panelQuotes(request(type, coverage, 40, postcode)).length;
+        expect(count, `${type} ${coverage} ${postcode}`).toBeGreaterThanOrEqual(8);
+        expect(count, `${type} ${coverage} ${postcode}`).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+
+  it("prices dearer cover dearer for every insurer", () => {
+    for (const type of insuranceTypes) {
+      const basic = panelQuotes(request(type, "basic", 40, postcodes.mixed));
+      const standard = panelQuotes(request(type, "standard", 40, postcodes.mixed));
+      const comprehensive = panelQuotes(request(type, "comprehensive", 40, postcodes.mixed));
+      for (const quote of basic) {
+        const sameStandard = standard.find((other) => other.providerSlug === quote.providerSlug)!;
+        const sameComprehensive = comprehensive.find((other) => other.providerSlug === quote.providerSlug)!;
+        expect(sameStandard.annualPrice).toBeGreaterThan(quote.annualPrice);
+        expect(sameComprehensive.annualPrice).toBeGreaterThan(sameStandard.annualPrice);
+      }
+    }
+  });
+});
