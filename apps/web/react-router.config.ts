@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { articles, site } from "@plummet/content";
 import type { Config } from "@react-router/dev/config";
@@ -21,6 +21,9 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await mkdir(clientDir, { recursive: true });
+    // Every route is prerendered and the server answers unknown paths with the 404 page, so the
+    // SPA fallback shell (a page with no title or content) is never needed: do not publish it.
+    await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(sitemapEntries(), site.url));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.url));
     const compressed = await precompress(clientDir);

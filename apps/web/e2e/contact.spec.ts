@@ -2,18 +2,16 @@ import { expect, type Page, test } from "@playwright/test";
 
 const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
-/** Radix Select: open the trigger (found by its label) and choose the option. */
-async function choose(page: Page, label: string, option: string) {
-  await form(page).getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option }).click();
-}
+/** The inquiry type is a radio group named by its legend. */
+const inquiryTypes = (page: Page) =>
+  form(page).getByRole("radiogroup", { name: "What is your message about?" });
 
 async function fillValidMessage(page: Page) {
   const contactForm = form(page);
   await contactForm.getByLabel("Full name").fill("Sam Taylor");
   await contactForm.getByLabel("Email address").fill("sam.taylor@example.com");
   await contactForm.getByLabel("Phone number (optional)").fill("020 7946 0000");
-  await choose(page, "What is your message about?", "Customer support");
+  await inquiryTypes(page).getByRole("radio", { name: "Customer support" }).click();
   await contactForm
     .getByLabel("Your message")
     .fill("Could you tell me whether my quote includes a courtesy car?");

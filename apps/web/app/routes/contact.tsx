@@ -55,9 +55,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
               Send us a message
             </h2>
-            <p className="mt-2 mb-6 text-muted-foreground">
-              Fields are required unless marked optional. {site.contact.replyTime}
-            </p>
+            <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
             <ContactForm />
           </Card>
         </section>

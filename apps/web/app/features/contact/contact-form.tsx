@@ -10,10 +10,11 @@ import {
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
-import { Field } from "@plummet/ui/field";
+import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
+import { Label } from "@plummet/ui/label";
 import { TextLink } from "@plummet/ui/link";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
+import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -108,35 +109,42 @@ export function ContactForm() {
         <Input type="tel" autoComplete="tel" className="sm:max-w-xs" {...register("phone")} />
       </Field>
 
-      <Field
-        id={fieldId("inquiryType")}
-        label="What is your message about?"
+      <FieldSet
+        id={`${fieldId("inquiryType")}-group`}
+        legend="What is your message about?"
         error={errors.inquiryType?.message}
       >
         <Controller
           control={control}
           name="inquiryType"
           render={({ field }) => (
-            <Select
-              value={(field.value as string) ?? ""}
+            <RadioGroup
+              value={(field.value as string | undefined) ?? ""}
               onValueChange={field.onChange}
               name={field.name}
-              required
+              className="sm:grid-cols-2"
             >
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-sm">
-                <SelectValue placeholder="Choose a topic" />
-              </SelectTrigger>
-              <SelectContent>
-                {inquiryTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {inquiryTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {inquiryTypes.map((type, index) => {
+                // The first option carries the id the error summary links to, so it takes focus.
+                const id = index === 0 ? fieldId("inquiryType") : `${fieldId("inquiryType")}-${type}`;
+                return (
+                  <div key={type} className="flex items-center gap-3">
+                    <RadioGroupItem
+                      id={id}
+                      value={type}
+                      ref={index === 0 ? field.ref : undefined}
+                      onBlur={field.onBlur}
+                    />
+                    <Label htmlFor={id} className="font-normal">
+                      {inquiryTypeLabels[type]}
+                    </Label>
+                  </div>
+                );
+              })}
+            </RadioGroup>
           )}
         />
-      </Field>
+      </FieldSet>
 
       <Field
         id={fieldId("message")}

@@ -1,0 +1,144 @@
+// Lighthouse benchmark of the production build: serves build/client on a spare loopback port,
+// runs Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on every page
+// listed in the generated sitemap.xml, and prints a table of the four category scores, the
+// main timings and the gzipped JavaScript and CSS each page loads. Figures only: nothing here
+// passes or fails. Usage: pnpm --filter @plummet/web bench [-- --only /,/contact]
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteServer } from "../server.mjs";
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
+
+const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const { values: options } = parseArgs({ options: { only: { type: "string" } } });
+
+/** The pages to measure: the sitemap's, in route order, so the bench measures what was built. */
+async function pagePaths() {
+  const sitemap = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (!options.only) return paths;
+  const wanted = new Set(options.only.split(","));
+  return paths.filter((pagePath) => wanted.has(pagePath));
+}
+
+const gzipCache = new Map();
+/** Gzipped size (level 9) of a same-origin file of the build, in bytes. */
+async function gzippedSize(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    const data = await readFile(path.join(clientDir, decodeURIComponent(urlPath)));
+    gzipCache.set(urlPath, gzipSync(data, { level: 9 }).byteLength);
+  }
+  return gzipCache.get(urlPath);
+}
+
+/** Sum of the gzipped JS and CSS the page requested during the Lighthouse run. */
+async function assetWeights(lhr, origin) {
+  const totals = { Script: 0, Stylesheet: 0 };
+  for (const request of lhr.audits["network-requests"].details.items) {
+    if (!(request.resourceType in totals)) continue;
+    const url = new URL(request.url);
+    totals[request.resourceType] +=
+      url.origin === origin ? await gzippedSize(url.pathname) : (request.transferSize ?? 0);
+  }
+  return { jsKb: totals.Script / 1024, cssKb: totals.Stylesheet / 1024 };
+}
+
+const server = createSiteServer(clientDir);
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+  logLevel: "silent",
+});
+
+const rows = [];
+let lighthouseVersion = "";
+try {
+  for (const pagePath of await pagePaths()) {
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { lhr } = result;
+    lighthouseVersion = lhr.lighthouseVersion;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      path: pagePath,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      fcp: metric("first-contentful-paint") / 1000,
+      lcp: metric("largest-contentful-paint") / 1000,
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      ...(await assetWeights(lhr, origin)),
+      failing: CATEGORIES.filter((id) => score(id) < TARGETS[id]).flatMap((id) =>
+        Object.values(lhr.categories[id].auditRefs)
+          .map((ref) => lhr.audits[ref.id])
+          .filter(
+            (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
+          )
+          .filter((audit) => id !== "performance" || audit.score < 0.9)
+          .map((audit) => `${id}: ${audit.id}`),
+      ),
+    });
+    process.stderr.write(`measured ${pagePath}\n`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const header =
+  "| Route | Perf | A11y | Best practices | SEO | FCP s | LCP s | TBT ms | CLS | JS KB gz | CSS KB gz |";
+console.log(`\nLighthouse ${lighthouseVersion} mobile, simulated throttling, ${new Date().toISOString()}\n`);
+console.log(header);
+console.log(
+  `|${header
+    .split("|")
+    .slice(1, -1)
+    .map(() => " --- ")
+    .join("|")}|`,
+);
+for (const row of rows) {
+  console.log(
+    `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ${row.fcp.toFixed(2)} | ${row.lcp.toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} |`,
+  );
+}
+
+const belowTarget = rows.filter((row) => row.failing.length > 0);
+const home = rows.find((row) => row.path === "/");
+console.log(
+  `\nTargets: performance >= ${TARGETS.performance}, accessibility/best practices/SEO 100, home JS < ${TARGETS.homeJsKb} KB gz.`,
+);
+if (home)
+  console.log(
+    `Home JS: ${home.jsKb.toFixed(1)} KB gz (${home.jsKb < TARGETS.homeJsKb ? "within" : "over"} target).`,
+  );
+console.log(
+  belowTarget.length === 0
+    ? `Every measured route meets the score targets.`
+    : `Below target:\n${belowTarget.map((row) => `  ${row.path}: ${row.failing.join(", ")}`).join("\n")}`,
+);
