@@ -100,7 +100,7 @@ function CoverTypes({ page }: { page: ProductPage }) {
 function CoveredAndTips({ page }: { page: ProductPage }) {
   return (
     <Section title={page.covered.title} tone="muted" size="wide">
-      <div className={`grid gap-8 ${page.tips ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+      <div className={`grid gap-8 lg:items-start ${page.tips ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
         <Checklist
           items={page.covered.items}
           className="p-6 sm:p-8 [&_ul]:sm:grid-cols-2 [&_ul]:sm:gap-x-8"

@@ -32,7 +32,7 @@ export function AboutSection() {
         </ul>
       </div>
 
-      <div className="mt-14 grid gap-8 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-raised sm:p-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+      <div className="mt-14 grid gap-8 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-6 text-white shadow-raised sm:p-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="flex flex-col gap-4">
           <h3 className="text-2xl font-bold sm:text-3xl">{about.lifePanel.title}</h3>
           <p className="text-lg leading-relaxed text-brand-100">{about.lifePanel.description}</p>

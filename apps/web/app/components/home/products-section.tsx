@@ -14,7 +14,7 @@ export function ProductsSection() {
         {productCards.map((card) => (
           <li key={card.id}>
             <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
-              <div className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-50 to-accent-100">
+              <div className="flex h-32 items-center sm:h-36 justify-center bg-gradient-to-br from-brand-50 to-accent-100">
                 <img
                   src={`/assets/content/${card.image.path}`}
                   alt={card.image.alt}
@@ -22,7 +22,7 @@ export function ProductsSection() {
                   height={112}
                   loading="lazy"
                   decoding="async"
-                  className="h-28 w-auto"
+                  className="h-24 w-auto sm:h-28"
                 />
               </div>
               <CardContent className="flex flex-col gap-2 pb-4">

@@ -1,10 +1,14 @@
 import { type LinkItem, site } from "@plummet/content";
 import { linkVariants } from "@plummet/ui/link";
+import { cn } from "@plummet/ui/utils";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent-300";
-const linkClass = linkVariants({ variant: "inverse", className: "no-underline hover:underline" });
+const linkClass = cn(
+  linkVariants({ variant: "inverse" }),
+  "text-brand-100 no-underline hover:text-white hover:underline",
+);
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: LinkItem[] }) {
   return (

@@ -64,7 +64,12 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>
-            <SheetContent side="right" onCloseAutoFocus={afterMenuClosed} className="w-[min(20rem,85vw)]">
+            <SheetContent
+              side="right"
+              closeLabel="Close menu"
+              onCloseAutoFocus={afterMenuClosed}
+              className="w-[min(20rem,85vw)]"
+            >
               <SheetTitle>Menu</SheetTitle>
               <nav aria-label="Main" className="mt-6 flex flex-col gap-1">
                 {mobileLinks.map((item) => (
@@ -76,6 +81,9 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
                   />
                 ))}
               </nav>
+              <Button asChild variant="cta" size="lg" className="mt-auto">
+                <NavLink item={quote} onClick={(event) => chooseMobileLink(event, quote)} />
+              </Button>
             </SheetContent>
           </Sheet>
         </div>

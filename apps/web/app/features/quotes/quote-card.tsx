@@ -9,17 +9,31 @@ import { costOfPayingMonthly, formatGbp, monthlyLabel } from "./quote-pricing";
 
 type QuoteCardProps = {
   quote: Quote;
-  /** The quote set's reference; each card shows it with the quote's own id. */
-  reference: string;
   /** The cheapest quote carries SPEC's 'Best Value' badge, whatever the sort order. */
   bestValue: boolean;
-  /** The Select button and what follows it. */
+  /** The Select button, under the prices. */
   action: React.ReactNode;
+  /** Shown across the foot of the card (what happens after Select). */
+  children?: React.ReactNode;
 };
 
+function PriceRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-semibold whitespace-nowrap">{value}</dd>
+    </div>
+  );
+}
+
+/** The id of the heading naming a quote's provider. */
+export function quoteProviderId(quote: Pick<Quote, "id">): string {
+  return `quote-${quote.id}-provider`;
+}
+
 /** One result: the insurer, its product and rating, what is included, and every price figure. */
-export function QuoteCard({ quote, reference, bestValue, action }: QuoteCardProps) {
-  const headingId = `quote-${quote.id}-provider`;
+export function QuoteCard({ quote, bestValue, action, children }: QuoteCardProps) {
+  const headingId = quoteProviderId(quote);
   const extra = costOfPayingMonthly(quote);
   return (
     <Card
@@ -49,24 +63,21 @@ export function QuoteCard({ quote, reference, bestValue, action }: QuoteCardProp
             </ul>
           </div>
         </div>
-        <div className="flex flex-col gap-3 border-t border-border pt-4 md:w-64 md:shrink-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">
+        <div className="flex flex-col gap-3 border-t border-border pt-4 md:w-72 md:shrink-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">
           <p className="text-3xl font-extrabold tracking-tight text-brand-800">{monthlyLabel(quote)}</p>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Pay annually</dt>
-            <dd className="text-right font-semibold">{formatGbp(quote.annualPrice)}</dd>
-            <dt className="text-muted-foreground">Paying monthly costs</dt>
-            <dd className="text-right font-semibold">
-              {extra > 0 ? `${formatGbp(extra)} more a year` : "nothing extra"}
-            </dd>
-            <dt className="text-muted-foreground">Excess</dt>
-            <dd className="text-right font-semibold">{formatGbp(quote.excess, { whole: true })}</dd>
+          <dl className="grid gap-1 text-sm">
+            <PriceRow term="Pay annually" value={formatGbp(quote.annualPrice)} />
+            <PriceRow
+              term="Paying monthly costs"
+              value={extra > 0 ? `${formatGbp(extra)} more` : "nothing extra"}
+            />
+            <PriceRow term="Excess" value={formatGbp(quote.excess, { whole: true })} />
           </dl>
           {action}
-          <p className="text-xs text-muted-foreground">
-            Quote reference {reference}/{quote.id}
-          </p>
+          <p className="text-xs text-muted-foreground">Quote reference {quote.id}</p>
         </div>
       </div>
+      {children}
     </Card>
   );
 }

@@ -88,43 +88,36 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
       >
         <ErrorSummary key={submitCount} errors={summaryOf(errors, idPrefix)} />
 
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={id("insuranceType")} label="Insurance type" error={errors.insuranceType?.message}>
-            <Controller
-              name="insuranceType"
-              control={control}
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  required={required}
-                >
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select insurance type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {insuranceTypes.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {insuranceTypeLabels[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          <Field id={id("age")} label="Age" hint="In whole years" error={errors.age?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              className="sm:max-w-40"
-              required={required}
-              {...register("age")}
-            />
-          </Field>
-        </div>
+        <Field
+          id={id("insuranceType")}
+          className="sm:max-w-md"
+          label="Insurance type"
+          error={errors.insuranceType?.message}
+        >
+          <Controller
+            name="insuranceType"
+            control={control}
+            render={({ field }) => (
+              <Select
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                required={required}
+              >
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Select insurance type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {insuranceTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {insuranceTypeLabels[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
 
         <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount?.message}>
           <Controller
@@ -156,30 +149,40 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         </FieldSet>
 
         <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id("age")} label="Age" error={errors.age?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              required={required}
+              {...register("age")}
+            />
+          </Field>
           <Field id={id("postcode")} label="Postcode" error={errors.postcode?.message}>
             <Input
               autoComplete="postal-code"
               autoCapitalize="characters"
-              className="uppercase placeholder:normal-case sm:max-w-48"
+              className="uppercase"
               required={required}
               {...register("postcode")}
             />
           </Field>
-          <Field
-            id={id("email")}
-            label="Email address"
-            hint="We use it to save your quotes and email you a copy, so you can come back to them."
-            error={errors.email?.message}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              required={required}
-              {...register("email")}
-            />
-          </Field>
         </div>
+
+        <Field
+          id={id("email")}
+          label="Email address"
+          hint="We use it to save your quotes and email you a copy, so you can come back to them."
+          error={errors.email?.message}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required={required}
+            {...register("email")}
+          />
+        </Field>
 
         <Field
           id={id("marketingOptIn")}

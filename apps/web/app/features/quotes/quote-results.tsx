@@ -1,16 +1,37 @@
-import type { QuoteResponse } from "@plummet/contracts";
+import type { Quote, QuoteResponse } from "@plummet/contracts";
 import { Field } from "@plummet/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { QuoteCard } from "./quote-card";
-import { QuoteDisclosures } from "./quote-disclosures";
+import { QuoteCard, quoteProviderId } from "./quote-card";
+import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
 import { type QuoteSort, quoteSortLabels, sortQuotes } from "./quote-pricing";
-import { SelectQuote } from "./select-quote";
+import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
 
 const sorts = Object.keys(quoteSortLabels) as QuoteSort[];
 
 function isQuoteSort(value: string): value is QuoteSort {
   return (sorts as string[]).includes(value);
+}
+
+function QuoteResult({
+  reference,
+  quote,
+  bestValue,
+}: {
+  reference: string;
+  quote: Quote;
+  bestValue: boolean;
+}) {
+  const selection = useSelectQuote(reference, quote);
+  return (
+    <QuoteCard
+      quote={quote}
+      bestValue={bestValue}
+      action={<SelectQuoteButton selection={selection} describedBy={quoteProviderId(quote)} />}
+    >
+      <SelectQuoteNextStep selection={selection} />
+    </QuoteCard>
+  );
 }
 
 /**
@@ -63,20 +84,17 @@ export function QuoteResults({ response }: { response: QuoteResponse }) {
         </Field>
       </div>
 
-      <QuoteDisclosures response={response} />
+      <QuoteRankingDisclosure providersSearched={response.providersSearched} />
 
       <ol className="flex flex-col gap-4" aria-label={`Quotes, ${quoteSortLabels[sort].toLowerCase()}`}>
         {ordered.map((quote) => (
           <li key={quote.id}>
-            <QuoteCard
-              quote={quote}
-              reference={response.reference}
-              bestValue={quote.id === cheapestId}
-              action={<SelectQuote reference={response.reference} quote={quote} />}
-            />
+            <QuoteResult reference={response.reference} quote={quote} bestValue={quote.id === cheapestId} />
           </li>
         ))}
       </ol>
+
+      <QuoteAssumptions assumptions={response.assumptions} />
     </section>
   );
 }

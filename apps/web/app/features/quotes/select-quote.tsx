@@ -1,24 +1,62 @@
-import type { Quote } from "@plummet/contracts";
+import { type Quote, SelectQuoteResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { toast } from "@plummet/ui/toast";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { ExternalLink } from "lucide-react";
 import { apiRequest } from "../../lib/api";
 
-// TEMPORARY until the select contract lands in @plummet/contracts.
-const SelectQuoteResponse = z.object({ message: z.string() }).passthrough();
-
-export function SelectQuote({ reference, quote }: { reference: string; quote: Quote }) {
-  const mutation = useMutation({
+/**
+ * Choosing a quote: records the click-out with the API (POST /api/quotes/:reference/select),
+ * which answers where the visitor goes next to finish buying.
+ */
+export function useSelectQuote(reference: string, quote: Quote) {
+  return useMutation({
     mutationFn: async () => {
       const response = await apiRequest("POST", `/api/quotes/${encodeURIComponent(reference)}/select`, {
         quoteId: quote.id,
       });
       return SelectQuoteResponse.parse(await response.json());
     },
+    onError: () =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `We could not connect you to ${quote.provider}. Please try again.`,
+      }),
   });
+}
+
+type SelectQuoteButtonProps = {
+  selection: ReturnType<typeof useSelectQuote>;
+  /** The id of the provider's name, so the button reads "Select, Harbourline". */
+  describedBy: string;
+};
+
+export function SelectQuoteButton({ selection, describedBy }: SelectQuoteButtonProps) {
+  if (selection.isSuccess) return null;
   return (
-    <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-      Select
+    <Button onClick={() => selection.mutate()} disabled={selection.isPending} aria-describedby={describedBy}>
+      {selection.isPending ? "Connecting..." : "Select"}
     </Button>
+  );
+}
+
+/** Where the visitor goes next; a live region, so it is announced when it fills. */
+export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeof useSelectQuote> }) {
+  const next = selection.data;
+  return (
+    <div aria-live="polite">
+      {next ? (
+        <Callout tone="tip" title={`Next: finish buying with ${next.provider}`}>
+          <p>{next.message}</p>
+          <Button asChild variant="cta" size="sm" className="mt-3">
+            <a href={next.redirectUrl} rel="noopener">
+              Continue to {next.provider} <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        </Callout>
+      ) : null}
+    </div>
   );
 }
