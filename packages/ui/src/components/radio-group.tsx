@@ -45,17 +45,21 @@ type RadioOptionCardProps = Omit<React.ComponentProps<typeof RadioGroupPrimitive
 };
 
 /**
- * An option card: the whole card is the click target, the label names the radio and the
- * description describes it. The selected card is outlined in the brand colour.
+ * An option card: the whole card is the click target (a `<label>`), the label alone names the
+ * radio and the description describes it. The selected card is outlined in the brand colour.
  */
 function RadioOptionCard({ label, description, className, id, ...props }: RadioOptionCardProps) {
   const generatedId = React.useId();
   const itemId = id ?? `${generatedId}-radio`;
+  const labelId = `${generatedId}-label`;
   const descriptionId = `${generatedId}-description`;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the radio itself; the click only mirrors a native label.
     <label
       htmlFor={itemId}
       data-slot="radio-option-card"
+      // As with a native radio, clicking the card also focuses the radio, so arrow keys carry on from it.
+      onClick={(event) => event.currentTarget.ownerDocument.getElementById(itemId)?.focus()}
       className={cn(
         "flex cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-white p-4 transition-colors hover:border-brand-300 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
         className,
@@ -63,6 +67,7 @@ function RadioOptionCard({ label, description, className, id, ...props }: RadioO
     >
       <RadioGroupPrimitive.Item
         id={itemId}
+        aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
         className={cn(radioCircleClassName, "mt-0.5")}
         {...props}
@@ -70,7 +75,9 @@ function RadioOptionCard({ label, description, className, id, ...props }: RadioO
         <RadioGroupPrimitive.Indicator className="size-3 rounded-full bg-primary" />
       </RadioGroupPrimitive.Item>
       <span className="grid gap-0.5">
-        <span className="font-semibold text-foreground">{label}</span>
+        <span id={labelId} className="font-semibold text-foreground">
+          {label}
+        </span>
         {description ? (
           <span id={descriptionId} className="text-sm text-muted-foreground">
             {description}
