@@ -137,7 +137,7 @@ export const FocusStaysInside: Story = {
 };
 
 export const FromTheLeft: Story = {
-  render: (args) => (
+  render: ({ onNavigate: _onNavigate, ...args }) => (
     <Sheet {...args}>
       <SheetTrigger asChild>
         <Button variant="outline">Filters</Button>
