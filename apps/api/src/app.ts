@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { errorHandler } from "./plugins/error-handler";
+import { gracefulClose } from "./plugins/graceful-close";
 import { openapi } from "./plugins/openapi";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(security, config);
   await app.register(openapi);
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(persistence, { config, clock });
 
   const quoteService = new QuoteService({

@@ -24,6 +24,20 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/**
+ * Personal data that could sit inside an error's message, masked as a last line of defence:
+ * email addresses, UK postcodes and UK phone numbers.
+ */
+const PERSONAL_DATA_PATTERNS: ReadonlyArray<[RegExp, string]> = [
+  [/[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g, "[email]"],
+  [/\b(GIR ?0AA|[A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2})\b/gi, "[postcode]"],
+  [/(?:\+44\s?|\b0)(?:\d[\s-]?){9,10}\b/g, "[phone]"],
+];
+
+export function maskPersonalData(text: string): string {
+  return PERSONAL_DATA_PATTERNS.reduce((masked, [pattern, label]) => masked.replace(pattern, label), text);
+}
+
 interface SafeError {
   [key: string]: unknown;
   type: string;
@@ -37,13 +51,14 @@ interface SafeError {
 /**
  * Serialises an error without what could carry personal data: a failed query's parameters
  * (Drizzle puts them in the message), a PostgreSQL error's `detail` ("Key (email)=(...)"), or
- * the input that failed validation. The stack keeps only its frames.
+ * the input that failed validation. The stack keeps only its frames, and anything in the message
+ * that looks like an email address, postcode or phone number is masked.
  */
 export function serializeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: "Non-error value thrown", stack: "" };
   const record = error as Error & { code?: unknown; statusCode?: unknown; query?: unknown };
   const isQueryError = typeof record.query === "string" && "params" in record;
-  const message = isQueryError ? `Failed query: ${record.query}` : error.message;
+  const message = maskPersonalData(isQueryError ? `Failed query: ${record.query}` : error.message);
   const frames = error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at "));
   const safe: SafeError = { type: error.name, message, stack: frames?.join("\n") ?? "" };
   if (typeof record.code === "string") safe.code = record.code;
