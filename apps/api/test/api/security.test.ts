@@ -259,7 +259,7 @@ describe("graceful shutdown", () => {
 
     const res = await inFlight;
     expect(res.status).toBe(201);
-    expect((await res.json()).quotes.length).toBeGreaterThan(0);
+    expect(((await res.json()) as { quotes: unknown[] }).quotes.length).toBeGreaterThan(0);
     await closing;
     expect(closed).toBe(true);
     await expect(fetch(url, { method: "POST" })).rejects.toThrow();

@@ -62,11 +62,11 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("applies the migrations once and again without harm", async () => {
     await expect(database.ready()).resolves.toBeUndefined();
-    const tables = await database.db.execute<{ table_name: string }>(
+    // Both drivers answer raw queries as { rows }.
+    const tables = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
-    const rows = "rows" in tables ? tables.rows : tables;
-    expect((rows as Array<{ table_name: string }>).map((row) => row.table_name)).toEqual(
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(["click_outs", "contact_messages", "quote_requests", "quotes"]),
     );
   });
