@@ -13,7 +13,7 @@ async function fillValidMessage(page: Page) {
   await contactForm.getByLabel("Phone number (optional)").fill("020 7946 0000");
   await inquiryTypes(page).getByRole("radio", { name: "Customer support" }).click();
   await contactForm
-    .getByLabel("Your message")
+    .getByLabel("Your message", { exact: true })
     .fill("Could you tell me whether my quote includes a courtesy car?");
 }
 
