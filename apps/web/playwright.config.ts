@@ -1,3 +1,6 @@
+import { readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const CHROMIUM_FLAGS = [
@@ -10,6 +13,27 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+const E2E_DATA_PREFIX = "plummet-e2e-db-";
+const E2E_DATA_DIR = path.join(tmpdir(), `${E2E_DATA_PREFIX}${process.pid}`);
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The runner (not its workers) clears the databases of earlier runs whose process has ended.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(name.slice(E2E_DATA_PREFIX.length));
+    if (name.startsWith(E2E_DATA_PREFIX) && Number.isInteger(pid) && !isRunning(pid))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -38,7 +62,9 @@ export default defineConfig({
     {
       command: "node ../api/dist/server.js",
       url: "http://127.0.0.1:3001/api/health",
-      env: { PORT: "3001", HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      // A database of its own for each run: the embedded PGlite folder cannot be shared with
+      // another API process (a dev server, another run), and a run never sees stale data.
+      env: { PORT: "3001", HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: E2E_DATA_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
     },

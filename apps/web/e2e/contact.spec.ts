@@ -59,9 +59,9 @@ test("an empty form lists each problem and marks each field", async ({ page }) =
     await expect(field).toHaveAccessibleDescription(new RegExp(message));
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }
-  await expect(
-    form(page).getByRole("combobox", { name: "What is your message about?" }),
-  ).toHaveAccessibleDescription(/Please choose what your message is about/);
+  await expect(inquiryTypes(page)).toHaveAccessibleDescription(/Please choose what your message is about/);
+  await summary.getByRole("link", { name: "Please choose what your message is about" }).click();
+  await expect(inquiryTypes(page).getByRole("radio", { name: "Help with a quote" })).toBeFocused();
   // The optional phone is not an error when left empty.
   await expect(form(page).getByLabel("Phone number (optional)")).not.toHaveAttribute("aria-invalid", "true");
 
