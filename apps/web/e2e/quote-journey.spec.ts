@@ -1,101 +1,352 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
 
-/** Toasts live in Radix's "Notifications (F8)" region (a hidden copy is announced to screen readers). */
+/** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+const quoteForm = (page: Page) => page.getByRole("form", { name: "Get insurance quotes" });
+const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
+/** One list item per quote: each carries a Select button. */
+const resultItems = (page: Page) =>
+  results(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Select" }) });
 
-async function fillQuoteForm(page: Page) {
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.getByLabel("Insurance type").selectOption("car");
-  await form.getByLabel("Coverage level").selectOption("standard");
+async function chooseOption(page: Page, form: Locator, label: string, option: string) {
+  await form.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function fillQuoteForm(page: Page, { type = "Car Insurance" }: { type?: string | null } = {}) {
+  const form = quoteForm(page);
+  if (type) await chooseOption(page, form, "Insurance type", type);
+  await form.getByRole("radio", { name: "Standard" }).click();
   await form.getByLabel("Age", { exact: true }).fill("35");
   await form.getByLabel("Postcode").fill("m1 1ae");
   await form.getByLabel("Email address").fill("sam@example.com");
   return form;
 }
 
-test("a visitor compares quotes and sees the results from the API", async ({ page }) => {
-  await page.goto("/");
-  const form = await fillQuoteForm(page);
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/quotes"));
+/** Submits and waits for the API's answer; returns the request sent and the JSON answered. */
+async function submitQuotes(page: Page, form: Locator) {
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/quotes" && response.request().method() === "POST",
+  );
   await form.getByRole("button", { name: "Compare Quotes" }).click();
-  expect((await answer).status()).toBe(200);
+  const response = await answer;
+  expect(response.ok(), `POST /api/quotes answered ${response.status()}`).toBe(true);
+  return { request: response.request(), body: await response.json() };
+}
 
-  await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
-  await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
-  const results = page.getByRole("region", { name: "Your quotes" });
-  const items = results.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Select" }) });
-  await expect(items.first()).toBeVisible();
-  await expect(items.first().getByText("Best Value")).toBeVisible();
-  await expect(items.first().getByText(/^£\d+\.\d{2}\/mo$/)).toBeVisible();
-  await expect(items.first().getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
-  // Only the first result carries the badge.
-  await expect(results.getByText("Best Value")).toHaveCount(1);
-  // Form values are kept after success.
-  await expect(form.getByLabel("Age", { exact: true })).toHaveValue("35");
-});
+/** Numbers from "£1,234.56" style text. */
+const pounds = (text: string) => Number(text.replace(/[£,]/g, "").match(/[\d.]+/)?.[0]);
 
-test("an empty form shows the five messages under their fields", async ({ page }) => {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
-  for (const [label, message] of [
-    ["Insurance type", "Please select insurance type"],
-    ["Coverage level", "Please select coverage amount"],
-    ["Age", "Please enter your age"],
-    ["Postcode", "Please enter your postcode"],
-    ["Email address", "Please enter a valid email address"],
-  ] as const) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
-    await expect(form.getByText(message, { exact: true })).toBeVisible();
-  }
-});
+test.describe("home page quote journey", () => {
+  test("a visitor compares quotes and sees every figure the results promise", async ({ page }) => {
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    const { request, body } = await submitQuotes(page, form);
+    // The request carries the form's values, the postcode normalised and the opt-in left unticked.
+    expect(request.postDataJSON()).toMatchObject({
+      insuranceType: "car",
+      coverageAmount: "standard",
+      age: 35,
+      postcode: "M1 1AE",
+      email: "sam@example.com",
+      marketingOptIn: false,
+    });
 
-for (const [name, fault] of [
-  ["an error status", "status"],
-  ["no answer", "abort"],
-] as const) {
-  test(`the error toast shows when the API gives ${name}`, async ({ page }) => {
-    // Fault injection at the network boundary: the real API is up, this request is made to fail.
-    await page.route("**/api/quotes", (route) =>
-      fault === "status"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500}' })
-        : route.abort("connectionrefused"),
+    await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
+    await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
+
+    const items = resultItems(page);
+    await expect(items).toHaveCount(body.quotes.length);
+    const first = items.first();
+    const cheapest = body.quotes[0];
+    await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
+    await expect(first.getByText("Best Value")).toBeVisible();
+    await expect(results(page).getByText("Best Value")).toHaveCount(1);
+    await expect(first.getByText(`£${cheapest.monthlyPrice.toFixed(2)}/mo`, { exact: true })).toBeVisible();
+    await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
+    // Beyond SPEC: annual price, excess, what paying monthly costs, and the quote's reference.
+    expect(pounds(await first.getByRole("definition").nth(0).innerText())).toBeCloseTo(
+      cheapest.annualPrice,
+      2,
     );
+    const extra =
+      Math.max(Math.round(cheapest.monthlyPrice * 1200) - Math.round(cheapest.annualPrice * 100), 0) / 100;
+    const monthlyCost = await first.getByRole("definition").nth(1).innerText();
+    expect(extra > 0 ? pounds(monthlyCost) : monthlyCost).toBe(extra > 0 ? extra : "nothing extra");
+    expect(pounds(await first.getByRole("definition").nth(2).innerText())).toBe(cheapest.excess);
+    await expect(first.getByText(`Quote reference ${cheapest.id}`)).toBeVisible();
+    await expect(results(page).getByText(body.reference, { exact: true })).toBeVisible();
+
+    // The disclosures a UK comparison site must make.
+    await expect(
+      results(page).getByText("Ordered by price, cheapest first — never by commission."),
+    ).toBeVisible();
+    await expect(
+      results(page).getByText(
+        `Plummet searches a panel of ${body.providersSearched} insurers, not the whole market.`,
+      ),
+    ).toBeVisible();
+    await expect(results(page).getByRole("link", { name: "See the insurers on our panel" })).toHaveAttribute(
+      "href",
+      "/terms-of-service#insurer-panel",
+    );
+    await expect(
+      results(page).getByText("Plummet is free to use; insurers pay us when you buy."),
+    ).toBeVisible();
+    for (const assumption of body.assumptions)
+      await expect(results(page).getByText(assumption)).toBeVisible();
+
+    // Form values are kept after success.
+    await expect(form.getByLabel("Age", { exact: true })).toHaveValue("35");
+    await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveText("Car Insurance");
+  });
+
+  test("the marketing opt-in is separate, unticked, and sent when ticked", async ({ page }) => {
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    const optIn = form.getByRole("checkbox", { name: /money-saving tips/ });
+    await expect(optIn).not.toBeChecked();
+    await optIn.click();
+    const { request } = await submitQuotes(page, form);
+    expect(request.postDataJSON().marketingOptIn).toBe(true);
+  });
+
+  test("the email hint says why the address is asked for", async ({ page }) => {
+    await page.goto("/");
+    await expect(quoteForm(page).getByLabel("Email address")).toHaveAccessibleDescription(
+      /save your quotes and email you a copy/,
+    );
+  });
+
+  test("an empty form shows SPEC's five messages under their fields and in a summary", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/quotes")) posted++;
+    });
+    await page.goto("/");
+    const form = quoteForm(page);
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    const summary = form.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    const expected = [
+      ["combobox", "Insurance type", "Please select insurance type"],
+      ["group", "Coverage level", "Please select coverage amount"],
+      ["textbox", "Age", "Please enter your age"],
+      ["textbox", "Postcode", "Please enter your postcode"],
+      ["textbox", "Email address", "Please enter a valid email address"],
+    ] as const;
+    for (const [role, name, message] of expected) {
+      await expect(form.getByRole(role, { name, exact: true })).toHaveAccessibleDescription(
+        new RegExp(message),
+      );
+      await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    }
+    // A summary link takes the visitor to the field.
+    await summary.getByRole("link", { name: "Please enter your postcode" }).click();
+    await expect(form.getByLabel("Postcode")).toBeFocused();
+    expect(posted).toBe(0);
+  });
+
+  test("age and postcode are checked beyond SPEC, with their own messages", async ({ page }) => {
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    await form.getByLabel("Age", { exact: true }).fill("thirty");
+    await form.getByLabel("Postcode").fill("XYZ");
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    await expect(form.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
+      new RegExp(quoteMessages.ageWholeNumber),
+    );
+    await expect(form.getByLabel("Postcode")).toHaveAccessibleDescription(
+      new RegExp(quoteMessages.postcodeInvalid),
+    );
+    await form.getByLabel("Age", { exact: true }).fill("16");
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    await expect(form.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
+      /Car Insurance is available from age 17/,
+    );
+  });
+
+  for (const [name, fault] of [
+    ["an error status", "status"],
+    ["no answer", "abort"],
+  ] as const) {
+    test(`the error toast shows when the API gives ${name}`, async ({ page }) => {
+      // Fault injection at the network boundary: the real API is up, this request is made to fail.
+      await page.route("**/api/quotes", (route) =>
+        fault === "status"
+          ? route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500}' })
+          : route.abort("connectionrefused"),
+      );
+      await page.goto("/");
+      const form = await fillQuoteForm(page);
+      await form.getByRole("button", { name: "Compare Quotes" }).click();
+      await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+      await expect(toasts(page).getByText("Failed to retrieve quotes. Please try again.")).toBeVisible();
+      await expect(results(page)).toHaveCount(0);
+      await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+    });
+  }
+
+  test("the button says 'Getting Your Quotes...' while submitting", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/quotes", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/");
     const form = await fillQuoteForm(page);
     await form.getByRole("button", { name: "Compare Quotes" }).click();
-    await expect(toasts(page).getByText("Failed to retrieve quotes. Please try again.")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your quotes" })).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Getting Your Quotes..." })).toBeDisabled();
+    release();
+    await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
   });
-}
 
-test("the button says 'Getting Your Quotes...' while submitting", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  test("an empty quote list shows no results section", async ({ page }) => {
+    await page.route("**/api/quotes", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, quotes: [] } });
+    });
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
   });
-  await page.route("**/api/quotes", async (route) => {
-    await held;
-    await route.continue();
+
+  test("sorting by rating or price reorders the quotes without a new request", async ({ page }) => {
+    const quoteRequests: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/quotes") quoteRequests.push(request);
+    });
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    const { body } = await submitQuotes(page, form);
+    const items = resultItems(page);
+    await expect(items).toHaveCount(body.quotes.length);
+    const ratingOf = async (index: number) =>
+      Number(
+        (
+          await items
+            .nth(index)
+            .getByRole("img", { name: /^Rated/ })
+            .getAttribute("aria-label")
+        )?.split(" ")[1],
+      );
+
+    await chooseOption(page, results(page), "Sort by", "Customer rating, highest first");
+    const ratings = await Promise.all(body.quotes.map((_: unknown, index: number) => ratingOf(index)));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBe(Math.max(...body.quotes.map((quote: { rating: number }) => quote.rating)));
+    // 'Best Value' stays with the cheapest quote, wherever it now sits.
+    await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(
+      body.quotes[0].provider,
+    );
+
+    await chooseOption(page, results(page), "Sort by", "Price, cheapest first");
+    await expect(items.first().getByRole("heading")).toHaveText(body.quotes[0].provider);
+    expect(quoteRequests).toHaveLength(1);
   });
-  await page.goto("/");
-  const form = await fillQuoteForm(page);
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
-  await expect(form.getByRole("button", { name: "Getting Your Quotes..." })).toBeDisabled();
-  release();
-  await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
+
+  test("Select records the click-out and says where the visitor goes next", async ({ page }) => {
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    const { body } = await submitQuotes(page, form);
+    const chosen = body.quotes[1];
+    // Found by its provider: once chosen, its Select button gives way to the next step.
+    const second = results(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: chosen.provider, exact: true }) });
+    const selected = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/quotes/${body.reference}/select`),
+    );
+    await second.getByRole("button", { name: "Select" }).click();
+    const response = await selected;
+    expect(response.ok(), `select answered ${response.status()}`).toBe(true);
+    expect(response.request().postDataJSON()).toEqual({ quoteId: chosen.id });
+    const next = SelectQuoteResponse.parse(await response.json());
+
+    await expect(second.getByText(`Next: finish buying with ${chosen.provider}`)).toBeVisible();
+    await expect(second.getByText(next.message)).toBeVisible();
+    await expect(second.getByRole("link", { name: `Continue to ${chosen.provider}` })).toHaveAttribute(
+      "href",
+      next.redirectUrl,
+    );
+    await expect(second.getByRole("button", { name: "Select" })).toHaveCount(0);
+    // Only the chosen quote changed.
+    await expect(resultItems(page).first().getByRole("button", { name: "Select" })).toBeEnabled();
+  });
+
+  test("a failed Select keeps the button and says so", async ({ page }) => {
+    await page.route("**/api/quotes/*/select", (route) => route.fulfill({ status: 503, body: "down" }));
+    await page.goto("/");
+    const form = await fillQuoteForm(page);
+    const { body } = await submitQuotes(page, form);
+    await resultItems(page).first().getByRole("button", { name: "Select" }).click();
+    await expect(
+      toasts(page).getByText(`We could not connect you to ${body.quotes[0].provider}. Please try again.`),
+    ).toBeVisible();
+    await expect(resultItems(page).first().getByRole("button", { name: "Select" })).toBeEnabled();
+  });
 });
 
-test("prerendered HTML already holds the headline and product cards", async ({ request }) => {
-  for (const path of ["/", "/home"]) {
-    const html = await (await request.get(path)).text();
-    expect(html).toContain("Watch your insurance costs plummet.");
-    expect(html).toContain("Private Medical Insurance");
-  }
-});
+test.describe("product page quote journey", () => {
+  test("the car page's form is preset, carries the browser's required flags, and uses its own toasts", async ({
+    page,
+  }) => {
+    await page.goto("/car-insurance");
+    const form = quoteForm(page);
+    await expect(form).toHaveAttribute("novalidate", "");
+    await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveText("Car Insurance");
+    for (const label of ["Age", "Postcode", "Email address"]) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    }
+    await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email");
 
-test("an unknown path shows the 404 screen with status 404", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    const filled = await fillQuoteForm(page, { type: null });
+    const { request } = await submitQuotes(page, filled);
+    expect(request.postDataJSON().insuranceType).toBe("car");
+    await expect(toasts(page).getByText("Success!")).toBeVisible();
+    await expect(toasts(page).getByText("Your quotes have been generated successfully.")).toBeVisible();
+    await expect(resultItems(page).first()).toBeVisible();
+  });
+
+  test("the private medical page presets 'medical'", async ({ page }) => {
+    await page.goto("/private-medical-insurance");
+    const form = quoteForm(page);
+    await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveText(
+      "Private Medical Insurance",
+    );
+    const filled = await fillQuoteForm(page, { type: null });
+    const { request } = await submitQuotes(page, filled);
+    expect(request.postDataJSON().insuranceType).toBe("medical");
+  });
+
+  test("the product page uses the second schema's messages", async ({ page }) => {
+    await page.goto("/travel-insurance");
+    const form = quoteForm(page);
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    await expect(form.getByRole("group", { name: "Coverage level" })).toHaveAccessibleDescription(
+      /Please select a coverage level/,
+    );
+    await expect(form.getByText("Please select coverage amount")).toHaveCount(0);
+  });
+
+  test("a failure shows the product pages' error toast", async ({ page }) => {
+    await page.route("**/api/quotes", (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+    await page.goto("/pet-insurance");
+    const form = await fillQuoteForm(page, { type: null });
+    await form.getByRole("button", { name: "Compare Quotes" }).click();
+    await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("Failed to get quotes. Please try again.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
 });

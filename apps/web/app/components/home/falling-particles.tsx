@@ -10,12 +10,13 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  */
 export function FallingParticles() {
   const [particles, setParticles] = useState<Particle[]>([]);
+  const batch = particles[0]?.id.split("-")[0];
 
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION);
     let startTimer: number | undefined;
     let interval: number | undefined;
-    let batch = 0;
+    let nextBatch = 0;
 
     function stop() {
       window.clearTimeout(startTimer);
@@ -26,8 +27,11 @@ export function FallingParticles() {
       stop();
       if (query.matches) return;
       startTimer = window.setTimeout(() => {
-        setParticles(createParticles(batch++));
-        interval = window.setInterval(() => setParticles(createParticles(batch++)), PARTICLE_REGENERATE_MS);
+        setParticles(createParticles(nextBatch++));
+        interval = window.setInterval(
+          () => setParticles(createParticles(nextBatch++)),
+          PARTICLE_REGENERATE_MS,
+        );
       }, PARTICLE_START_DELAY_MS);
     }
 
@@ -44,6 +48,7 @@ export function FallingParticles() {
     <div
       aria-hidden="true"
       data-testid="hero-particles"
+      data-batch={batch}
       className="pointer-events-none absolute inset-0 overflow-hidden"
     >
       {particles.map((particle) => (

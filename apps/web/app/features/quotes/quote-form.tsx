@@ -55,6 +55,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     // The form holds every control's raw string; the schema accepts those (its input type is wider).
     resolver: zodResolver(quoteSchemas[variant]) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
+    // The error summary takes focus after a failed submit (GOV.UK), not the first field.
+    shouldFocusError: false,
     defaultValues: {
       insuranceType: presetType ?? "",
       coverageAmount: "",
