@@ -1,9 +1,10 @@
 import type { CoverageLevel, InsuranceType, ProviderOutcome, Quote } from "@plummet/contracts";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { BatchWriter } from "./batch-writer";
 import type { AppDatabase, Database } from "./database";
 import { guarded } from "./errors";
-import { clickOuts, quoteRequests, quotes } from "./schema";
+import { decodeQuotes, encodeQuotes } from "./quote-codec";
+import { clickOuts, quoteRequests } from "./schema";
 
 /** A priced quote request as the service keeps it. */
 export interface QuoteSet {
@@ -20,8 +21,6 @@ export interface QuoteSet {
   createdAt: Date;
   expiresAt: Date;
 }
-
-const toPence = (pounds: number) => Math.round(pounds * 100);
 
 /** Quote sets and click-outs. Saving goes through a group-commit writer (see BatchWriter). */
 export class QuoteStore {
@@ -45,90 +44,60 @@ export class QuoteStore {
     return this.writer.drain();
   }
 
+  /** One multi-row INSERT: atomic on its own, and one round trip for the whole batch. */
   private async insert(sets: QuoteSet[]): Promise<void> {
-    const requestRows = sets.map((set) => ({
-      id: set.id,
-      reference: set.reference,
-      insuranceType: set.insuranceType,
-      coverageAmount: set.coverageAmount,
-      age: set.applicant.age,
-      postcode: set.applicant.postcode,
-      email: set.applicant.email,
-      marketingOptIn: set.applicant.marketingOptIn,
-      providersSearched: set.providersSearched,
-      providersQuoted: set.providers.quoted,
-      providersDeclined: set.providers.declined,
-      providersUnavailable: set.providers.unavailable,
-      assumptions: set.assumptions,
-      createdAt: set.createdAt,
-      expiresAt: set.expiresAt,
-    }));
-    const quoteRows = sets.flatMap((set) =>
-      set.quotes.map((quote, position) => ({
-        id: quote.id,
-        quoteRequestId: set.id,
-        position,
-        providerSlug: quote.providerSlug,
-        provider: quote.provider,
-        productName: quote.productName,
-        rating: quote.rating,
-        annualPricePence: toPence(quote.annualPrice),
-        monthlyPricePence: toPence(quote.monthlyPrice),
-        excess: quote.excess,
-        features: quote.features,
+    await this.db.insert(quoteRequests).values(
+      sets.map((set) => ({
+        id: set.id,
+        reference: set.reference,
+        insuranceType: set.insuranceType,
+        coverageAmount: set.coverageAmount,
+        age: set.applicant.age,
+        postcode: set.applicant.postcode,
+        email: set.applicant.email,
+        marketingOptIn: set.applicant.marketingOptIn,
+        providersSearched: set.providersSearched,
+        providersQuoted: set.providers.quoted,
+        providersDeclined: set.providers.declined,
+        providersUnavailable: set.providers.unavailable,
+        assumptions: set.assumptions,
+        quotes: encodeQuotes(set.reference, set.quotes),
+        createdAt: set.createdAt,
+        expiresAt: set.expiresAt,
       })),
     );
-    await this.db.transaction(async (tx) => {
-      await tx.insert(quoteRequests).values(requestRows);
-      if (quoteRows.length > 0) await tx.insert(quotes).values(quoteRows);
-    });
   }
 
   async findByReference(reference: string): Promise<QuoteSet | undefined> {
     return guarded(async () => {
       await this.database.ready();
-      const [request] = await this.db
+      const [row] = await this.db
         .select()
         .from(quoteRequests)
         .where(eq(quoteRequests.reference, reference))
         .limit(1);
-      if (!request) return undefined;
-      const rows = await this.db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.quoteRequestId, request.id))
-        .orderBy(asc(quotes.position));
+      if (!row) return undefined;
       return {
-        id: request.id,
-        reference: request.reference,
-        insuranceType: request.insuranceType as InsuranceType,
-        coverageAmount: request.coverageAmount as CoverageLevel,
+        id: row.id,
+        reference: row.reference,
+        insuranceType: row.insuranceType as InsuranceType,
+        coverageAmount: row.coverageAmount as CoverageLevel,
         applicant: {
-          age: request.age,
-          postcode: request.postcode,
-          email: request.email,
-          marketingOptIn: request.marketingOptIn,
+          age: row.age,
+          postcode: row.postcode,
+          email: row.email,
+          marketingOptIn: row.marketingOptIn,
         },
-        quotes: rows.map((row) => ({
-          id: row.id,
-          provider: row.provider,
-          providerSlug: row.providerSlug,
-          productName: row.productName,
-          rating: row.rating,
-          annualPrice: row.annualPricePence / 100,
-          monthlyPrice: row.monthlyPricePence / 100,
-          excess: row.excess,
-          features: row.features,
-        })),
-        providersSearched: request.providersSearched,
+        quotes: decodeQuotes(row.reference, row.quotes),
+        providersSearched: row.providersSearched,
         providers: {
-          quoted: request.providersQuoted,
-          declined: request.providersDeclined,
-          unavailable: request.providersUnavailable,
+          quoted: row.providersQuoted,
+          declined: row.providersDeclined,
+          unavailable: row.providersUnavailable,
         },
-        assumptions: request.assumptions,
-        createdAt: request.createdAt,
-        expiresAt: request.expiresAt,
+        assumptions: row.assumptions,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
       };
     });
   }

@@ -13,7 +13,7 @@ export interface PurgeResult {
 
 /**
  * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
- * policy states): quote requests with their quotes and click-outs, and contact messages.
+ * policy states): quote requests (with their quotes) and their click-outs, and contact messages.
  */
 export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeResult> {
   const quoteCutoff = new Date(now.getTime() - dataRetention.quoteRequestDays * DAY_MS);

@@ -1,19 +1,19 @@
+import type { Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
-  integer,
-  jsonb,
+  json,
   pgTable,
-  real,
   smallint,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { StoredQuotes } from "./quote-codec";
 
 /**
- * One schema for PGlite and PostgreSQL. Prices are stored in whole pence. Personal data (email,
+ * One schema for PGlite and PostgreSQL. Personal data (email,
  * postcode, phone) lives only in these tables and is purged on the retention schedule.
  */
 export const quoteRequests = pgTable(
@@ -31,32 +31,17 @@ export const quoteRequests = pgTable(
     providersQuoted: smallint("providers_quoted").notNull(),
     providersDeclined: smallint("providers_declined").notNull(),
     providersUnavailable: smallint("providers_unavailable").notNull(),
-    assumptions: jsonb("assumptions").$type<string[]>().notNull(),
+    assumptions: json("assumptions").$type<string[]>().notNull(),
+    /**
+     * The quotes, cheapest first, exactly as answered, in the compact form of quote-codec.ts. A
+     * quote set is written once and read whole: one JSON value keeps a save to a single row, and
+     * `json` (kept as text) is cheaper to write than `jsonb`.
+     */
+    quotes: json("quotes").$type<StoredQuotes | Quote[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
-);
-
-export const quotes = pgTable(
-  "quotes",
-  {
-    id: text("id").primaryKey(),
-    quoteRequestId: uuid("quote_request_id")
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: "cascade" }),
-    /** Place in the cheapest-first order, from 0. */
-    position: smallint("position").notNull(),
-    providerSlug: text("provider_slug").notNull(),
-    provider: text("provider").notNull(),
-    productName: text("product_name").notNull(),
-    rating: real("rating").notNull(),
-    annualPricePence: integer("annual_price_pence").notNull(),
-    monthlyPricePence: integer("monthly_price_pence").notNull(),
-    excess: integer("excess").notNull(),
-    features: jsonb("features").$type<string[]>().notNull(),
-  },
-  (table) => [index("quotes_quote_request_id_idx").on(table.quoteRequestId)],
 );
 
 /** A visitor choosing a quote and leaving for the insurer's site. */
@@ -67,9 +52,8 @@ export const clickOuts = pgTable(
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "cascade" }),
-    quoteId: text("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** The chosen quote's id within the quote set's `quotes`. */
+    quoteId: text("quote_id").notNull(),
     providerSlug: text("provider_slug").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
@@ -91,4 +75,4 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
 
-export const schema = { quoteRequests, quotes, clickOuts, contactMessages };
+export const schema = { quoteRequests, clickOuts, contactMessages };

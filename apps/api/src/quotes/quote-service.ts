@@ -6,6 +6,7 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
+import { quoteId } from "../db/quote-codec";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
@@ -61,7 +62,7 @@ export class QuoteService {
         email: request.email,
         marketingOptIn: request.marketingOptIn,
       },
-      quotes: gathered.quotes.map((quote) => ({ id: `${reference}-${quote.providerSlug}`, ...quote })),
+      quotes: gathered.quotes.map((quote) => ({ id: quoteId(reference, quote.providerSlug), ...quote })),
       providersSearched: gathered.providersSearched,
       providers: gathered.providers,
       assumptions: coverAssumptions(request.insuranceType, request.coverageAmount),
