@@ -73,3 +73,210 @@ for (const path of sitePaths) {
     });
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the resources hub, the guides and the static pages must show (SPEC section 2).
+
+/** content-exports.md: each guide's category, read time, date and closing button. */
+const guides = [
+  [
+    "complete-guide-car-insurance-uk-2024",
+    "Car Insurance",
+    10,
+    "12 August 2025",
+    "Compare Car Insurance",
+    "/car-insurance",
+  ],
+  [
+    "buildings-vs-contents-insurance-guide",
+    "Home Insurance",
+    7,
+    "11 August 2025",
+    "Compare Home Insurance",
+    "/home-insurance",
+  ],
+  [
+    "travel-insurance-checklist-before-you-go",
+    "Travel Insurance",
+    5,
+    "10 August 2025",
+    "Compare Travel Insurance",
+    "/travel-insurance",
+  ],
+  [
+    "pet-insurance-claims-guide",
+    "Pet Insurance",
+    7,
+    "8 August 2025",
+    "Compare Pet Insurance",
+    "/pet-insurance",
+  ],
+  [
+    "term-vs-whole-life-insurance-comparison",
+    "Life Insurance",
+    10,
+    "5 August 2025",
+    "Compare Life Insurance",
+    "/life-insurance",
+  ],
+  [
+    "commercial-van-insurance-business-vs-private",
+    "Van Insurance",
+    6,
+    "3 August 2025",
+    "Compare Van Insurance",
+    "/van-insurance",
+  ],
+  [
+    "motorcycle-insurance-new-riders-guide",
+    "Motorcycle Insurance",
+    8,
+    "1 August 2025",
+    "Compare Motorcycle Insurance",
+    "/bike-insurance",
+  ],
+  [
+    "rac-aa-green-flag-breakdown-cover-comparison",
+    "Breakdown Cover",
+    12,
+    "30 July 2025",
+    "Compare Breakdown Cover",
+    "/breakdown-cover",
+  ],
+  [
+    "how-to-save-money-on-insurance-expert-tips",
+    "Insurance Tips",
+    9,
+    "28 July 2025",
+    "Compare Insurance Quotes",
+    "/",
+  ],
+  [
+    "insurance-claims-process-what-to-expect",
+    "Claims Guide",
+    11,
+    "25 July 2025",
+    "Compare Insurance Quotes",
+    "/",
+  ],
+] as const;
+
+test.describe("resources hub", () => {
+  test("breadcrumb, the featured car guide and a grid of the other nine", async ({ page }) => {
+    await page.goto("/resources");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByText("Insurance Resources")).toHaveAttribute("aria-current", "page");
+
+    const featured = page.getByRole("region", { name: "Featured guide" });
+    await expect(featured.getByRole("link")).toHaveCount(1);
+    await expect(featured.getByRole("link")).toHaveAttribute("href", `/resources/${guides[0][0]}`);
+
+    const grid = page.getByRole("region", { name: "More guides" }).getByRole("listitem");
+    await expect(grid).toHaveCount(9);
+    for (const [index, [slug, category, readTime, date]] of guides.slice(1).entries()) {
+      const card = grid.nth(index);
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/resources/${slug}`);
+      await expect(card.getByText(category, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${readTime} min read`)).toBeVisible();
+      await expect(card.getByText(date)).toBeVisible();
+    }
+  });
+
+  test("opening a guide from further down the hub starts at the top of the guide", async ({ page }) => {
+    await page.goto("/resources");
+    await page.waitForLoadState("networkidle");
+    const lastCard = page.getByRole("region", { name: "More guides" }).getByRole("link").last();
+    await lastCard.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await lastCard.click();
+    await expect(page).toHaveURL(new RegExp(`/resources/${guides[9][0]}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+for (const [slug, category, readTime, date, buttonLabel, buttonHref] of guides) {
+  test(`guide ${slug}: back link, badges, hero image and closing button`, async ({ page }) => {
+    await page.goto(`/resources/${slug}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Back to Resources" })).toHaveAttribute("href", "/resources");
+    await expect(main.getByText(category, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(`${readTime} min read`)).toBeVisible();
+    await expect(main.getByText(date, { exact: true })).toBeVisible();
+    const hero = main.locator("article header img");
+    expect((await hero.getAttribute("alt"))?.length).toBeGreaterThan(10);
+    await expect(hero).toHaveJSProperty("complete", true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const closing = main.getByRole("link", { name: buttonLabel });
+    await expect(closing).toHaveAttribute("href", buttonHref);
+    // Tables, callouts and checklists come through from the content blocks.
+    await expect(main.locator("article h2").first()).toBeVisible();
+  });
+}
+
+test("the car guide's table of contents has 7 anchors that each reach a heading", async ({ page }) => {
+  await page.goto(`/resources/${guides[0][0]}`);
+  const contents = page.getByRole("navigation", { name: "In this guide" });
+  const links = contents.getByRole("link");
+  await expect(links).toHaveCount(7);
+  for (const link of await links.all()) {
+    const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
+    await expect(page.locator(`h2[id="${id}"]`)).toHaveCount(1);
+  }
+  await links.nth(3).click();
+  const target = ((await links.nth(3).getAttribute("href")) ?? "").slice(1);
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
+
+test("the sitemap page lists exactly SPEC's links", async ({ page }) => {
+  await page.goto("/sitemap");
+  const hrefs = await page
+    .getByRole("navigation", { name: "Sitemap" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(
+    [
+      "/",
+      "/#about",
+      "/contact",
+      "/car-insurance",
+      "/van-insurance",
+      "/bike-insurance",
+      "/home-insurance",
+      "/travel-insurance",
+      "/pet-insurance",
+      "/breakdown-cover",
+      "/life-insurance",
+      "/private-medical-insurance",
+      "/#quote-comparison",
+      "/privacy-policy",
+      "/terms-of-service",
+    ].sort(),
+  );
+});
+
+for (const path of ["/privacy-policy", "/terms-of-service", "/contact", "/sitemap"]) {
+  test(`${path} has the page header and a back-to-home link`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Plummet/ })
+        .first(),
+    ).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+}
+
+test("the terms list every insurer on the panel with the cover it offers", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  const table = page.getByRole("table", { name: /insurers on our panel/ });
+  const rows = table.locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThanOrEqual(40);
+  await expect(rows.first().getByRole("rowheader")).not.toBeEmpty();
+  await expect(rows.first().getByRole("listitem").first()).toContainText(/Insurance|Cover/);
+});
