@@ -24,6 +24,10 @@ test.describe("home page sections", () => {
     expect(headings).toEqual(expected);
     // The tenth: the footer, after main, carrying the contact anchor.
     await expect(page.locator("main ~ footer#contact")).toHaveCount(1);
+    // Nothing runs off the side of a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     for (const id of ["products", "quote-comparison", "about", "resources"]) {
       await expect(page.locator(`main section#${id}`)).toHaveCount(1);
     }

@@ -43,6 +43,11 @@ for (const product of productPages) {
         await expect(page.getByRole("complementary")).toHaveCount(0);
       }
 
+      // Nothing runs off the side of a phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+
       const formSection = page.locator("section#quote-form");
       await expect(formSection.getByRole("heading", { level: 2 })).toHaveText(
         product.formTitle ?? "Compare quotes",

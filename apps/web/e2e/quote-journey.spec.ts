@@ -69,15 +69,14 @@ test.describe("home page quote journey", () => {
     await expect(first.getByText(`£${cheapest.monthlyPrice.toFixed(2)}/mo`, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     // Beyond SPEC: annual price, excess, what paying monthly costs, and the quote's reference.
-    expect(pounds(await first.getByRole("definition").nth(0).innerText())).toBeCloseTo(
-      cheapest.annualPrice,
-      2,
-    );
+    const definition = async (index: number) =>
+      (await first.getByRole("definition").nth(index).textContent()) ?? "";
+    expect(pounds(await definition(0))).toBeCloseTo(cheapest.annualPrice, 2);
     const extra =
       Math.max(Math.round(cheapest.monthlyPrice * 1200) - Math.round(cheapest.annualPrice * 100), 0) / 100;
-    const monthlyCost = await first.getByRole("definition").nth(1).innerText();
-    expect(extra > 0 ? pounds(monthlyCost) : monthlyCost).toBe(extra > 0 ? extra : "nothing extra");
-    expect(pounds(await first.getByRole("definition").nth(2).innerText())).toBe(cheapest.excess);
+    const monthlyCost = await definition(1);
+    expect(extra > 0 ? pounds(monthlyCost) : monthlyCost).toBe(extra > 0 ? extra : "nothing");
+    expect(pounds(await definition(2))).toBe(cheapest.excess);
     await expect(first.getByText(`Quote reference ${cheapest.id}`)).toBeVisible();
     await expect(results(page).getByText(body.reference, { exact: true })).toBeVisible();
 

@@ -40,7 +40,10 @@ function ProductHero({ page }: { page: ProductPage }) {
         aria-hidden="true"
         className="absolute -right-24 -bottom-32 -z-10 size-[26rem] rounded-full bg-accent-400/15 blur-3xl"
       />
-      <Container size="wide" className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+      <Container
+        size="wide"
+        className="grid grid-cols-[minmax(0,1fr)] gap-10 py-14 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:items-center"
+      >
         <div className="flex flex-col gap-6">
           <h1
             id="product-hero-heading"
@@ -50,7 +53,12 @@ function ProductHero({ page }: { page: ProductPage }) {
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-brand-100">{page.hero.description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="cta" size="lg">
+            <Button
+              asChild
+              variant="cta"
+              size="lg"
+              className="h-auto min-h-13 py-3 text-center whitespace-normal"
+            >
               <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
             </Button>
             <Button asChild variant="inverse" size="lg">

@@ -19,7 +19,7 @@ export function HeroSection() {
       />
       <Container
         size="wide"
-        className="relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28"
+        className="relative grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28"
       >
         <div className="flex flex-col gap-7">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">

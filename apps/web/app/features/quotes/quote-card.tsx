@@ -67,14 +67,11 @@ export function QuoteCard({ quote, bestValue, action, children }: QuoteCardProps
           <p className="text-3xl font-extrabold tracking-tight text-brand-800">{monthlyLabel(quote)}</p>
           <dl className="grid gap-1 text-sm">
             <PriceRow term="Pay annually" value={formatGbp(quote.annualPrice)} />
-            <PriceRow
-              term="Paying monthly costs"
-              value={extra > 0 ? `${formatGbp(extra)} more` : "nothing extra"}
-            />
+            <PriceRow term="Paying monthly adds" value={extra > 0 ? formatGbp(extra) : "nothing"} />
             <PriceRow term="Excess" value={formatGbp(quote.excess, { whole: true })} />
           </dl>
           {action}
-          <p className="text-xs text-muted-foreground">Quote reference {quote.id}</p>
+          <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">Quote reference {quote.id}</p>
         </div>
       </div>
       {children}

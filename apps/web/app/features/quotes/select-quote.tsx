@@ -48,9 +48,10 @@ export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeo
   return (
     <div aria-live="polite">
       {next ? (
-        <Callout tone="tip" title={`Next: finish buying with ${next.provider}`}>
-          <p>{next.message}</p>
-          <Button asChild variant="cta" size="sm" className="mt-3">
+        // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
+        <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
+          <p className="[overflow-wrap:anywhere]">{next.message}</p>
+          <Button asChild variant="cta" size="sm" className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal">
             <a href={next.redirectUrl} rel="noopener">
               Continue to {next.provider} <ExternalLink aria-hidden="true" />
             </a>
