@@ -38,6 +38,9 @@ export function createSiteServer(root = defaultRoot) {
   });
 
   return createServer((req, res) => {
+    // A file that vanishes while being sent (the build rewritten under a running server) ends
+    // that one response instead of crashing the server.
+    res.on("pipe", (source) => source.on("error", () => res.destroy()));
     serveStatic(req, res, () => {
       const accepted = req.headers["accept-encoding"] ?? "";
       const page =
