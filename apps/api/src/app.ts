@@ -38,6 +38,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Opening PGlite for the first time (initdb in WebAssembly) can take many seconds on a busy
+    // machine; avvio's default 10 s plugin timeout would abort start-up.
+    pluginTimeout: 120_000,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,25 +1,31 @@
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { type App, buildApp } from "./app";
+import { type Config, loadConfig } from "./config";
 import { loggerOptions } from "./logging";
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  // A bad setting stops start-up with a message naming the variable, not a stack trace.
-  console.error((error as Error).message);
+/** A setting or start-up problem stops the process with one clear line, not a stack trace. */
+function fail(error: unknown): never {
+  console.error(
+    `The quotes service could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 
-const app = await buildApp(config, {
-  fastify: {
-    logger: loggerOptions(config),
-    // Answers slower than this are cut off rather than holding a connection forever.
-    requestTimeout: 10_000,
-    connectionTimeout: 15_000,
-  },
-});
+let config: Config;
+let app: App;
+try {
+  config = loadConfig();
+  app = await buildApp(config, {
+    fastify: {
+      logger: loggerOptions(config),
+      // Answers slower than this are cut off rather than holding a connection forever.
+      requestTimeout: 10_000,
+      connectionTimeout: 15_000,
+    },
+  });
+} catch (error) {
+  fail(error);
+}
 
 // On SIGINT/SIGTERM: stop accepting connections, finish requests in flight, write pending
 // quote sets, close the database; give up after 10 s.
@@ -29,4 +35,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
-await app.listen({ host: config.HOST, port: config.PORT });
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  await app.close();
+  fail(error);
+}

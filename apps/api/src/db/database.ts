@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
+import { migrate as migrateProxy } from "drizzle-orm/pg-proxy/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { migrationsFolder } from "./paths";
+import { PgliteClient } from "./pglite-client";
 import { schema } from "./schema";
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,23 +41,38 @@ function retryingOnce(task: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * PGlite in a worker thread (see pglite-worker.mjs), reached through Drizzle's proxy driver.
+ * Quote sets are saved with single statements, so the proxy's lack of transactions costs nothing;
+ * migrations run as one batch in a transaction inside the worker.
+ */
 function openPglite(dataDir: string): Database {
   const inMemory = dataDir.startsWith("memory://");
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  const client = new PgliteClient(dataDir);
+  const db = drizzleProxy(
+    async (sql, params, method) => ({ rows: await client.query(sql, params, method === "all") }),
+    { schema },
+  ) as unknown as AppDatabase;
   return {
     kind: "pglite",
     db,
     ready: retryingOnce(async () => {
-      await client.waitReady;
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+      await client.ready();
+      await migrateProxy(db as never, (statements) => client.batch(statements), {
+        migrationsFolder: migrationsFolder(),
+      });
     }),
     ping: async () => {
-      await client.query("select 1");
+      await client.query("select 1", [], false);
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      await client.close();
+      release();
     },
   };
 }

@@ -1,15 +1,6 @@
 import type { Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  json,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, json, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StoredQuotes } from "./quote-codec";
 
 /**

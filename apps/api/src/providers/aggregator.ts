@@ -22,6 +22,7 @@ const TIMED_OUT = Symbol("timed out");
  * Asks every provider at once and waits at most `budgetMs` for each. A provider that throws or
  * does not answer in time is left out and counted as unavailable; it never fails the request.
  * All providers start together, so one deadline serves as every provider's budget.
+ * Failures are reported in panel order.
  */
 export async function gatherQuotes(
   adapters: readonly ProviderAdapter[],
@@ -29,40 +30,59 @@ export async function gatherQuotes(
   options: { budgetMs: number; onFailure?: (failure: ProviderFailure) => void },
 ): Promise<AggregatedQuotes> {
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort(new Error("Provider time budget exhausted"));
-      resolve(TIMED_OUT);
-    }, options.budgetMs);
+  const answers: Array<RatingOutcome | ProviderFailure | undefined> = new Array(adapters.length);
+  const waiting: Array<{ index: number; answer: Promise<RatingOutcome> }> = [];
+
+  // Every provider is asked before any answer is awaited. One that answers at once (the built-in
+  // panel prices synchronously) costs no promise; only the others are raced against the budget.
+  adapters.forEach((adapter, index) => {
+    try {
+      const answer = adapter.quote(request, controller.signal);
+      if (answer instanceof Promise) waiting.push({ index, answer });
+      else answers[index] = answer;
+    } catch (error) {
+      answers[index] = { slug: adapter.slug, kind: "error", error };
+    }
   });
 
-  const ask = async (adapter: ProviderAdapter): Promise<RatingOutcome | ProviderFailure> => {
+  if (waiting.length > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort(new Error("Provider time budget exhausted"));
+        resolve(TIMED_OUT);
+      }, options.budgetMs);
+    });
     try {
-      const answer = await Promise.race([adapter.quote(request, controller.signal), deadline]);
-      return answer === TIMED_OUT ? { slug: adapter.slug, kind: "timeout" } : answer;
-    } catch (error) {
-      return { slug: adapter.slug, kind: "error", error };
+      await Promise.all(
+        waiting.map(async ({ index, answer }) => {
+          const slug = adapters[index]!.slug;
+          try {
+            const settled = await Promise.race([answer, deadline]);
+            answers[index] = settled === TIMED_OUT ? { slug, kind: "timeout" } : settled;
+          } catch (error) {
+            answers[index] = { slug, kind: "error", error };
+          }
+        }),
+      );
+    } finally {
+      clearTimeout(timer);
     }
-  };
-
-  try {
-    const answers = await Promise.all(adapters.map(ask));
-    const quotes: PricedQuote[] = [];
-    const providers: ProviderOutcome = { quoted: 0, declined: 0, unavailable: 0 };
-    for (const answer of answers) {
-      if ("kind" in answer) {
-        providers.unavailable += 1;
-        options.onFailure?.(answer);
-      } else if (answer.status === "quoted") {
-        providers.quoted += 1;
-        quotes.push(answer.quote);
-      } else {
-        providers.declined += 1;
-      }
-    }
-    return { quotes: quotes.sort(compareQuotes), providersSearched: adapters.length, providers };
-  } finally {
-    clearTimeout(timer);
   }
+
+  const quotes: PricedQuote[] = [];
+  const providers: ProviderOutcome = { quoted: 0, declined: 0, unavailable: 0 };
+  for (const answer of answers) {
+    if (!answer) continue;
+    if ("kind" in answer) {
+      providers.unavailable += 1;
+      options.onFailure?.(answer);
+    } else if (answer.status === "quoted") {
+      providers.quoted += 1;
+      quotes.push(answer.quote);
+    } else {
+      providers.declined += 1;
+    }
+  }
+  return { quotes: quotes.sort(compareQuotes), providersSearched: adapters.length, providers };
 }

@@ -62,11 +62,12 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("applies the migrations once and again without harm", async () => {
     await expect(database.ready()).resolves.toBeUndefined();
-    // Both drivers answer raw queries as { rows }.
-    const tables = (await database.db.execute(
+    // node-postgres answers raw queries as { rows }, the PGlite worker's proxy as the rows.
+    const result = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    )) as unknown as { rows: Array<{ table_name: string }> };
-    expect(tables.rows.map((row) => row.table_name)).toEqual(
+    )) as unknown as { rows: Array<{ table_name: string }> } | Array<{ table_name: string }>;
+    const rows = Array.isArray(result) ? result : result.rows;
+    expect(rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(["click_outs", "contact_messages", "quote_requests"]),
     );
   });
