@@ -71,7 +71,8 @@ export default defineConfig({
     {
       command: "node server.mjs",
       url: "http://127.0.0.1:3000/",
-      env: { PORT: "3000", HOST: "127.0.0.1" },
+      // Serves a copy of the build taken at start: a rebuild during the run cannot pull pages away.
+      env: { PORT: "3000", HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,8 +1,10 @@
 // Serves the prerendered site: each folder's index.html for its path, static assets with long
 // caching, precompressed (.br/.gz, written at build end) where the browser accepts them, and the
 // prerendered 404 page with status 404 for anything else.
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sirv from "sirv";
 
@@ -57,10 +59,21 @@ export function createSiteServer(root = defaultRoot) {
   });
 }
 
+/**
+ * SERVE_SNAPSHOT=1 serves a private copy of the build, taken at start and removed at exit, so a
+ * rebuild while tests or benchmarks run cannot change or remove files under them.
+ */
+function snapshotOfBuild() {
+  const copy = mkdtempSync(path.join(tmpdir(), "plummet-site-"));
+  cpSync(defaultRoot, copy, { recursive: true });
+  process.on("exit", () => rmSync(copy, { recursive: true, force: true }));
+  return copy;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
-  const server = createSiteServer();
+  const server = createSiteServer(process.env.SERVE_SNAPSHOT === "1" ? snapshotOfBuild() : defaultRoot);
   server.listen(port, host, () => console.log(`Plummet site on http://${host}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
 }
