@@ -8,9 +8,9 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 ...  (optional overrides)
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -60,8 +60,23 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error("The service did not start within 90 s");
 }
 
+/**
+ * CPU time the service process has used (all threads), in ms, from /proc on Linux. On a shared
+ * machine throughput swings with other load; CPU per request is the steadier figure.
+ */
+function serviceCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 interface CaseResult {
   name: string;
+  cpuMicrosPerRequest?: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -69,10 +84,22 @@ interface CaseResult {
   errors: number;
 }
 
-async function load(name: string, options: autocannon.Options, seconds: number): Promise<CaseResult> {
+async function load(
+  name: string,
+  options: autocannon.Options,
+  seconds: number,
+  pid?: number,
+): Promise<CaseResult> {
+  const cpuBefore = serviceCpuMs(pid);
   const result = await autocannon({ connections, pipelining: 1, ...options, duration: seconds });
+  const cpuAfter = serviceCpuMs(pid);
+  const cpuMicrosPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return {
     name,
+    cpuMicrosPerRequest,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -131,8 +158,8 @@ async function main(): Promise<void> {
     await load("warm-up", quoteOptions, warmupSeconds);
 
     console.log(`Measuring: ${connections} connections, ${duration} s per case, on 127.0.0.1:${port}`);
-    const baseline = await load("GET /api/health (baseline)", baselineOptions, duration);
-    const quotes = await load("POST /api/quotes", quoteOptions, duration);
+    const baseline = await load("GET /api/health (baseline)", baselineOptions, duration, child.pid);
+    const quotes = await load("POST /api/quotes", quoteOptions, duration, child.pid);
 
     const rows = [baseline, quotes].map((row) => ({
       case: row.name,
@@ -141,10 +168,17 @@ async function main(): Promise<void> {
       "p99 ms": row.p99,
       non2xx: row.non2xx,
       errors: row.errors,
+      "service CPU µs/req":
+        row.cpuMicrosPerRequest === undefined ? "n/a" : Math.round(row.cpuMicrosPerRequest),
     }));
     console.table(rows);
     const ratio = quotes.requestsPerSecond / baseline.requestsPerSecond;
     console.log(`Throughput ratio, quotes / baseline: ${(ratio * 100).toFixed(1)}%`);
+    console.log(
+      `Machine load average during the run: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(", ")}`,
+    );
     console.log(
       `Targets: ratio >= 40% ${ratio >= 0.4 ? "met" : "NOT met"}; quotes p99 < 25 ms ${quotes.p99 < 25 ? "met" : "NOT met"}`,
     );

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { dataRetention } from "@plummet/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
-import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
+import { type QuoteSet, QuoteStore, quoteRequestColumns } from "../../src/db/quote-store";
 import { purgeExpired } from "../../src/db/retention";
 import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
 import { newReference } from "../../src/quotes/reference";
@@ -168,6 +168,13 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     expect(await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, duplicate.id))).toEqual(
       [],
     );
+  });
+});
+
+describe("the batch insert", () => {
+  it("names every column of quote_requests", () => {
+    const columns = Object.values(getTableColumns(quoteRequests)).map((column) => column.name);
+    expect([...quoteRequestColumns].sort()).toEqual(columns.sort());
   });
 });
 
