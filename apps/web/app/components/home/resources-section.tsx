@@ -1,4 +1,4 @@
-import { articleSummaries, homeContent } from "@plummet/content";
+import { type ArticleSummary, homeContent } from "@plummet/content";
 import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { ArrowRight } from "lucide-react";
@@ -6,15 +6,18 @@ import { Link } from "react-router";
 import { ArticleCard } from "./article-card";
 
 /** How many guides the home page shows; the hub at /resources lists them all. */
-const GUIDES_ON_HOME = 3;
+export const GUIDES_ON_HOME = 3;
 
-/** Section 8 (anchor resources): a few guides and 'View All Resources'. */
-export function ResourcesSection() {
+/**
+ * Section 8 (anchor resources): a few guides and 'View All Resources'. The guides come from the
+ * route's loader, so the guides' full text stays out of the home page's JavaScript.
+ */
+export function ResourcesSection({ guides }: { guides: ArticleSummary[] }) {
   const { resources } = homeContent;
   return (
     <Section id="resources" title={resources.title} intro={resources.intro} tone="muted" size="wide">
       <ul className="grid gap-6 md:grid-cols-3">
-        {articleSummaries.slice(0, GUIDES_ON_HOME).map((article) => (
+        {guides.map((article) => (
           <li key={article.slug}>
             <ArticleCard article={article} />
           </li>

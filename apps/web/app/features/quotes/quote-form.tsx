@@ -76,7 +76,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   });
 
   const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
-  // Product pages carry the browser's required flags (SPEC section 5); validation stays zod's.
+  // Product pages' age, postcode and email carry the browser's required flag (SPEC section 5);
+  // validation stays zod's. (Radix's hidden native select would be empty, so not on the type.)
   const required = variant === "product" ? true : undefined;
   const pending = mutation.isPending;
 
@@ -100,12 +101,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
             name="insuranceType"
             control={control}
             render={({ field }) => (
-              <Select
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                required={required}
-              >
+              <Select name={field.name} value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select insurance type" />
                 </SelectTrigger>
@@ -133,7 +129,6 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
                 name={field.name}
                 value={field.value}
                 onValueChange={field.onChange}
-                required={required}
                 className="sm:grid-cols-3"
               >
                 {coverageLevels.map((level) => (
