@@ -1,8 +1,24 @@
 import { defineConfig } from "tsup";
 
+/**
+ * One entry per area of the site, so a page bundles only what it says: the home page must not
+ * carry the ten guides. Shared code (the schemas) is split into common chunks.
+ */
 export default defineConfig({
-  entry: ["src/index.ts", "src/insurers.ts"],
+  entry: {
+    index: "src/index.ts",
+    schemas: "src/schemas.ts",
+    site: "src/site.ts",
+    home: "src/home/index.ts",
+    "product-cards": "src/product-cards.ts",
+    products: "src/products/index.ts",
+    articles: "src/articles/index.ts",
+    "article-text": "src/articles/article-text.ts",
+    pages: "src/pages/index.ts",
+    insurers: "src/insurers.ts",
+  },
   format: ["esm"],
+  splitting: true,
   dts: true,
   clean: true,
   target: "es2022",
