@@ -192,7 +192,7 @@ test.describe("resources hub", () => {
     await lastCard.click();
     await expect(page).toHaveURL(new RegExp(`/resources/${guides[9][0]}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -47,12 +47,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** Opening a guide starts at its top (back and forward keep their restored position). */
+/**
+ * Opening a guide starts at its top, at once (the site scrolls smoothly to in-page anchors, which
+ * would animate this too); back and forward keep their restored position.
+ */
 function useScrollToTopOnOpen() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== "POP" && !hash) window.scrollTo({ top: 0, left: 0 });
+    if (navigationType !== "POP" && !hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname, hash, navigationType]);
 }
 
