@@ -45,27 +45,34 @@ type RadioOptionCardProps = Omit<React.ComponentProps<typeof RadioGroupPrimitive
 };
 
 /**
- * An option card: the whole card is the click target (a `<label>`), the label alone names the
- * radio and the description describes it. The selected card is outlined in the brand colour.
+ * An option card: the whole card is the click target, the label alone names the radio and the
+ * description describes it. The card is a plain container rather than a `<label>`, because a label
+ * may hold only one form control and Radix adds a hidden input beside the radio button. The
+ * selected card is outlined in the brand colour.
  */
 function RadioOptionCard({ label, description, className, id, ...props }: RadioOptionCardProps) {
   const generatedId = React.useId();
   const itemId = id ?? `${generatedId}-radio`;
   const labelId = `${generatedId}-label`;
   const descriptionId = `${generatedId}-description`;
+  const radioRef = React.useRef<HTMLButtonElement>(null);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the radio itself; the click only mirrors a native label.
-    <label
-      htmlFor={itemId}
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the radio inside is the keyboard control; a click on the card mirrors a native label.
+    <div
       data-slot="radio-option-card"
-      // As with a native radio, clicking the card also focuses the radio, so arrow keys carry on from it.
-      onClick={(event) => event.currentTarget.ownerDocument.getElementById(itemId)?.focus()}
+      onClick={(event) => {
+        const radio = radioRef.current;
+        if (!radio || radio.contains(event.target as Node)) return;
+        radio.click();
+        radio.focus();
+      }}
       className={cn(
-        "flex cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-white p-4 transition-colors hover:border-brand-300 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
+        "flex cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-white p-4 transition-colors hover:border-brand-300 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-muted",
         className,
       )}
     >
       <RadioGroupPrimitive.Item
+        ref={radioRef}
         id={itemId}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
@@ -84,7 +91,7 @@ function RadioOptionCard({ label, description, className, id, ...props }: RadioO
           </span>
         ) : null}
       </span>
-    </label>
+    </div>
   );
 }
 

@@ -9,11 +9,18 @@ type StatGridProps = React.ComponentProps<"dl"> & { items: Stat[] };
  * Key figures in a grid: each a large value over its label. A description list, so a screen
  * reader hears the label with its value.
  */
+/** Columns that leave no lone card on a row: three figures sit in three columns, four in two or four. */
+const columnsByCount: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-1 sm:grid-cols-3",
+};
+
 function StatGrid({ items, className, ...props }: StatGridProps) {
   return (
     <dl
       data-slot="stat-grid"
-      className={cn("grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4", className)}
+      className={cn("grid gap-3 sm:gap-4", columnsByCount[items.length] ?? "grid-cols-2", className)}
       {...props}
     >
       {items.map((item, index) => (
