@@ -7,6 +7,8 @@ export const dataRetention = {
   quoteValidityDays: 30,
   /** Quote requests (email, postcode, age), their quotes and click-outs are deleted after this. */
   quoteRequestDays: 90,
-  /** Contact messages are deleted after this. */
+  /** Contact messages are deleted after this, except complaints. */
   contactMessageDays: 365,
+  /** Complaints are kept at least three years, as the FCA's complaint-handling rules (DISP 1.9) require. */
+  complaintMessageDays: 3 * 365,
 } as const;

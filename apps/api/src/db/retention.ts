@@ -1,5 +1,5 @@
 import { dataRetention } from "@plummet/contracts";
-import { lt } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { AppDatabase } from "./database";
 import { guarded } from "./errors";
 import { contactMessages, quoteRequests } from "./schema";
@@ -13,11 +13,13 @@ export interface PurgeResult {
 
 /**
  * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
- * policy states): quote requests (with their quotes) and their click-outs, and contact messages.
+ * policy states): quote requests (with their quotes) and their click-outs, and contact messages
+ * (complaints after the longer period the FCA's complaint-handling rules require).
  */
 export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeResult> {
   const quoteCutoff = new Date(now.getTime() - dataRetention.quoteRequestDays * DAY_MS);
   const contactCutoff = new Date(now.getTime() - dataRetention.contactMessageDays * DAY_MS);
+  const complaintCutoff = new Date(now.getTime() - dataRetention.complaintMessageDays * DAY_MS);
   return guarded(async () => {
     const deletedRequests = await db
       .delete(quoteRequests)
@@ -25,7 +27,12 @@ export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeRes
       .returning({ id: quoteRequests.id });
     const deletedMessages = await db
       .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, contactCutoff))
+      .where(
+        or(
+          and(ne(contactMessages.inquiryType, "complaint"), lt(contactMessages.createdAt, contactCutoff)),
+          and(eq(contactMessages.inquiryType, "complaint"), lt(contactMessages.createdAt, complaintCutoff)),
+        ),
+      )
       .returning({ id: contactMessages.id });
     return { quoteRequests: deletedRequests.length, contactMessages: deletedMessages.length };
   });

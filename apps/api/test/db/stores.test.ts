@@ -147,6 +147,26 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
       createdAt: new Date(now.getTime() - (dataRetention.contactMessageDays + 1) * DAY_MS),
     });
 
+    // A complaint of the same age is kept: complaints have the longer, regulatory period.
+    const keptComplaint = newReference("PLC");
+    await contacts.save({
+      reference: keptComplaint,
+      fullName: "Old Complaint",
+      email: "complaint@example.com",
+      inquiryType: "complaint",
+      message: "Still within three years",
+      createdAt: new Date(now.getTime() - (dataRetention.contactMessageDays + 1) * DAY_MS),
+    });
+    const expiredComplaint = newReference("PLC");
+    await contacts.save({
+      reference: expiredComplaint,
+      fullName: "Ancient Complaint",
+      email: "ancient@example.com",
+      inquiryType: "complaint",
+      message: "Older than three years",
+      createdAt: new Date(now.getTime() - (dataRetention.complaintMessageDays + 1) * DAY_MS),
+    });
+
     const purged = await purgeExpired(database.db, now);
     expect(purged.quoteRequests).toBeGreaterThanOrEqual(1);
     expect(purged.contactMessages).toBeGreaterThanOrEqual(1);
@@ -157,6 +177,12 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     expect(await store.findByReference(recent.reference)).toBeDefined();
     expect(
       await database.db.select().from(contactMessages).where(eq(contactMessages.reference, oldMessage)),
+    ).toEqual([]);
+    expect(
+      await database.db.select().from(contactMessages).where(eq(contactMessages.reference, keptComplaint)),
+    ).toHaveLength(1);
+    expect(
+      await database.db.select().from(contactMessages).where(eq(contactMessages.reference, expiredComplaint)),
     ).toEqual([]);
   });
 

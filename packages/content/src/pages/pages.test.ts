@@ -46,6 +46,7 @@ describe("privacyPolicy", () => {
     expect(retention).toContain(`${dataRetention.quoteValidityDays} days`);
     expect(retention).toContain(`${dataRetention.quoteRequestDays} days`);
     expect(retention).toContain(`${dataRetention.contactMessageDays} days`);
+    expect(retention).toContain(`${dataRetention.complaintMessageDays / 365} years`);
   });
 
   it("gives a lawful basis for each purpose", () => {

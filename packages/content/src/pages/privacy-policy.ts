@@ -136,6 +136,10 @@ export const privacyPolicy = LegalPage.parse({
               "Messages sent through the contact form",
               `${dataRetention.contactMessageDays} days, then deleted`,
             ],
+            [
+              "Complaints, and our records of how we handled them",
+              `${dataRetention.complaintMessageDays / 365} years, as the Financial Conduct Authority's complaint-handling rules require, then deleted`,
+            ],
           ],
         },
         {
