@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { articleSummaries, homeContent, insurerLogos, productCards } from "@plummet/content";
+import { articleSummaries } from "@plummet/content/articles";
+import { homeContent, insurerLogos } from "@plummet/content/home";
+import { productCards } from "@plummet/content/product-cards";
 
 const particles = (page: Page) => page.getByTestId("hero-particles");
 

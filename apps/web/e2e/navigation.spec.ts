@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { site } from "@plummet/content";
+import { site } from "@plummet/content/site";
 
 const header = (page: Page) => page.getByRole("banner");
 const isMobile = (projectName: string) => projectName === "mobile";

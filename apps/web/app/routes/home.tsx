@@ -1,4 +1,5 @@
-import { articleSummaries, homeContent } from "@plummet/content";
+import { articleSummaries } from "@plummet/content/articles";
+import { homeContent } from "@plummet/content/home";
 import { AboutSection } from "../components/home/about-section";
 import { ClosingCta } from "../components/home/closing-cta";
 import { FaqSection } from "../components/home/faq-section";

@@ -1,4 +1,6 @@
-import { type ProductPage, productCards, productPageByPath } from "@plummet/content";
+import { productCards } from "@plummet/content/product-cards";
+import { productPageByPath } from "@plummet/content/products";
+import type { ProductPage } from "@plummet/content/schemas";
 import { Button } from "@plummet/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "@plummet/ui/card";
 import { Checklist } from "@plummet/ui/checklist";

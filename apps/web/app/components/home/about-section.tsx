@@ -1,4 +1,4 @@
-import { homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
 import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { CircleCheck } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@plummet/content";
+import type { ArticleSummary } from "@plummet/content/schemas";
 import { Badge } from "@plummet/ui/badge";
 import { Card } from "@plummet/ui/card";
 import { CalendarDays, Clock } from "lucide-react";

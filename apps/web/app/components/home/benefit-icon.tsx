@@ -1,4 +1,4 @@
-import type { Benefit } from "@plummet/content";
+import type { Benefit } from "@plummet/content/schemas";
 import {
   Check,
   Clock,

@@ -1,4 +1,4 @@
-import { homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@plummet/ui/accordion";
 import { Section } from "@plummet/ui/section";
 

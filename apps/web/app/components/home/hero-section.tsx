@@ -1,4 +1,4 @@
-import { homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { BadgeCheck, ShieldCheck } from "lucide-react";

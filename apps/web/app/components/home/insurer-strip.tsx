@@ -1,4 +1,4 @@
-import { homeContent, insurerLogos } from "@plummet/content";
+import { homeContent, insurerLogos } from "@plummet/content/home";
 import { Container } from "@plummet/ui/container";
 
 /** Section 2: eight insurers from the panel (fictional brands), under SPEC's title. */

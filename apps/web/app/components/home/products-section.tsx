@@ -1,4 +1,5 @@
-import { homeContent, productCards } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
+import { productCards } from "@plummet/content/product-cards";
 import { Button } from "@plummet/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardTitle } from "@plummet/ui/card";
 import { TextLink } from "@plummet/ui/link";

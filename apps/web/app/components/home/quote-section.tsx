@@ -1,4 +1,4 @@
-import { homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
 import { QuoteForm } from "../../features/quotes/quote-form";
 

@@ -1,4 +1,5 @@
-import { type ArticleSummary, homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
+import type { ArticleSummary } from "@plummet/content/schemas";
 import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { ArrowRight } from "lucide-react";

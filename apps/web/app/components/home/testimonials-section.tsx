@@ -1,4 +1,4 @@
-import { homeContent } from "@plummet/content";
+import { homeContent } from "@plummet/content/home";
 import { Card } from "@plummet/ui/card";
 import { Section } from "@plummet/ui/section";
 import { StarRating } from "@plummet/ui/star-rating";

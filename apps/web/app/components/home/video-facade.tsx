@@ -1,4 +1,4 @@
-import type { Image } from "@plummet/content";
+import type { Image } from "@plummet/content/schemas";
 import { Play } from "lucide-react";
 import { useState } from "react";
 

@@ -1,4 +1,4 @@
-import { site } from "@plummet/content";
+import { site } from "@plummet/content/site";
 import { Link } from "react-router";
 
 /** The Plummet mark: a plum tile with a marigold arrow falling towards a base line. */

@@ -1,4 +1,5 @@
-import { type LinkItem, site } from "@plummet/content";
+import type { LinkItem } from "@plummet/content/schemas";
+import { site } from "@plummet/content/site";
 
 /** One header link: a same-page anchor ("#about") on the landing page, a route elsewhere. */
 export type NavItem = { label: string; href: string };

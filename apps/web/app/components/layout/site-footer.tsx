@@ -1,4 +1,5 @@
-import { type LinkItem, site } from "@plummet/content";
+import type { LinkItem } from "@plummet/content/schemas";
+import { site } from "@plummet/content/site";
 import { linkVariants } from "@plummet/ui/link";
 import { cn } from "@plummet/ui/utils";
 import { Link } from "react-router";

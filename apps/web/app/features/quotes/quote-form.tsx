@@ -13,8 +13,8 @@ import { Checkbox } from "@plummet/ui/checkbox";
 import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
+import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
 import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
 import { useState } from "react";
@@ -77,7 +77,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
 
   const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
   // Product pages' age, postcode and email carry the browser's required flag (SPEC section 5);
-  // validation stays zod's. (Radix's hidden native select would be empty, so not on the type.)
+  // validation stays zod's (the form is noValidate). The type is a native select, so the form
+  // works and validates as HTML before the page's JavaScript arrives.
   const required = variant === "product" ? true : undefined;
   const pending = mutation.isPending;
 
@@ -97,24 +98,14 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           label="Insurance type"
           error={errors.insuranceType?.message}
         >
-          <Controller
-            name="insuranceType"
-            control={control}
-            render={({ field }) => (
-              <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select insurance type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {insuranceTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {insuranceTypeLabels[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <NativeSelect {...register("insuranceType")}>
+            <option value="">Select insurance type</option>
+            {insuranceTypes.map((type) => (
+              <option key={type} value={type}>
+                {insuranceTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
 
         <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount?.message}>
