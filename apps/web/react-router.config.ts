@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles, site } from "@plummet/content";
+import { articles } from "@plummet/content/articles";
+import { site } from "@plummet/content/site";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths, sitePaths } from "./app/route-paths";
 import { precompress } from "./scripts/precompress";

@@ -1,4 +1,6 @@
-import { articleSummaries, homeContent, productPages } from "@plummet/content";
+import { articleSummaries } from "@plummet/content/articles";
+import { homeContent } from "@plummet/content/home";
+import { productPages } from "@plummet/content/products";
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "../../scripts/seo-files";
 import { serializeJsonLd } from "../components/json-ld";

@@ -1,5 +1,5 @@
-import type { Article, Faq, ProductPage } from "@plummet/content";
-import { site } from "@plummet/content";
+import type { Article, Faq, ProductPage } from "@plummet/content/schemas";
+import { site } from "@plummet/content/site";
 import type { MetaDescriptor } from "react-router";
 
 /**

@@ -1,4 +1,5 @@
-import { type Article, articleBySlug } from "@plummet/content";
+import { articleBySlug } from "@plummet/content/articles";
+import type { Article } from "@plummet/content/schemas";
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { TableOfContents } from "@plummet/ui/table-of-contents";

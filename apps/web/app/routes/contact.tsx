@@ -1,4 +1,5 @@
-import { contactPage, site } from "@plummet/content";
+import { contactPage } from "@plummet/content/pages";
+import { site } from "@plummet/content/site";
 import { Button } from "@plummet/ui/button";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";

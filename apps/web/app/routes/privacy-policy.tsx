@@ -1,4 +1,4 @@
-import { privacyPolicy } from "@plummet/content";
+import { privacyPolicy } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { pageMeta } from "../lib/seo";

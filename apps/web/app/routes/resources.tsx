@@ -1,4 +1,5 @@
-import { articleSummaries, resourcesPage } from "@plummet/content";
+import { articleSummaries } from "@plummet/content/articles";
+import { resourcesPage } from "@plummet/content/pages";
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { Section } from "@plummet/ui/section";

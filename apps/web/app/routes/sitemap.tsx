@@ -1,4 +1,4 @@
-import { sitemapPage } from "@plummet/content";
+import { sitemapPage } from "@plummet/content/pages";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";

@@ -1,5 +1,5 @@
-import { termsOfService } from "@plummet/content";
 import { insurers } from "@plummet/content/insurers";
+import { termsOfService } from "@plummet/content/pages";
 import { insuranceTypeLabels } from "@plummet/contracts";
 import { type InsurerPanelRow, InsurerPanelTable } from "../components/editorial/insurer-panel-table";
 import { LegalDocument } from "../components/editorial/legal-document";

@@ -1,4 +1,4 @@
-import type { Block } from "@plummet/content";
+import type { Block } from "@plummet/content/schemas";
 import { Callout } from "@plummet/ui/callout";
 import { Checklist } from "@plummet/ui/checklist";
 import { Prose } from "@plummet/ui/prose";

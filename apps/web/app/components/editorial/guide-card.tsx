@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@plummet/content";
+import type { ArticleSummary } from "@plummet/content/schemas";
 import { Card } from "@plummet/ui/card";
 import { cn } from "@plummet/ui/utils";
 import { ArrowRight } from "lucide-react";

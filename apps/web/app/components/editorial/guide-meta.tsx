@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@plummet/content";
+import type { ArticleSummary } from "@plummet/content/schemas";
 import { Badge } from "@plummet/ui/badge";
 import { CalendarDays, Clock } from "lucide-react";
 import { formatLongDate } from "./dates";

@@ -1,4 +1,4 @@
-import type { LegalPage } from "@plummet/content";
+import type { LegalPage } from "@plummet/content/schemas";
 import { Container } from "@plummet/ui/container";
 import { TableOfContents } from "@plummet/ui/table-of-contents";
 import type * as React from "react";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { site } from "@plummet/content";
+import { site } from "@plummet/content/site";
 import {
   ContactRequest,
   type ContactRequestInput,
