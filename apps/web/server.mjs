@@ -75,5 +75,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const host = process.env.HOST ?? "127.0.0.1";
   const server = createSiteServer(process.env.SERVE_SNAPSHOT === "1" ? snapshotOfBuild() : defaultRoot);
   server.listen(port, host, () => console.log(`Plummet site on http://${host}:${port}`));
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  // Stop at once (open keep-alive connections included), so the exit handler removes any snapshot.
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => {
+      server.close();
+      server.closeAllConnections();
+      process.exit(0);
+    });
 }
