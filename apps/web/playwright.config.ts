@@ -73,6 +73,8 @@ export default defineConfig({
       url: "http://127.0.0.1:3000/",
       // Serves a copy of the build taken at start: a rebuild during the run cannot pull pages away.
       env: { PORT: "3000", HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
+      // SIGTERM (not the default SIGKILL) lets the server remove its snapshot on the way out.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2000 },
       reuseExistingServer: false,
       timeout: 30_000,
     },
