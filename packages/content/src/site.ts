@@ -1,4 +1,4 @@
-import { Site } from "./schemas";
+import type { Site } from "./schemas";
 
 /**
  * Site-wide details: brand, company, contact, opening hours, navigation and footer.
@@ -15,7 +15,9 @@ const companyNumber = "00000000 (placeholder)";
 const icoRegistrationNumber = "ZA000000 (placeholder)";
 const registeredOffice = "1 Placeholder Street, London EC1A 1AA (placeholder)";
 
-export const site = Site.parse({
+// Plain data, checked by the compiler here and parsed with the schema in site.test.ts: every page
+// of the site imports it, so it must not pull the schema library into the browser.
+export const site = {
   brand: "Plummet",
   url: "https://www.plummet.co.uk",
   tagline: "Watch your insurance costs plummet.",
@@ -84,4 +86,4 @@ export const site = Site.parse({
     ],
     copyright: `© 2026 ${legalName}. All rights reserved.`,
   },
-});
+} satisfies Site;
