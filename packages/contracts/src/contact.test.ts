@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { ContactRequest, contactMessages } from "./contact";
 
-const valid = { fullName: "Sam Patel", email: "sam@example.com", inquiryType: "support", message: "Hello there" };
+const valid = {
+  fullName: "Sam Patel",
+  email: "sam@example.com",
+  inquiryType: "support",
+  message: "Hello there",
+};
 
 const messagesOf = (input: unknown) =>
   Object.fromEntries(
-    (ContactRequest.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    (ContactRequest.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join("."),
+      issue.message,
+    ]),
   );
 
 describe("ContactRequest", () => {

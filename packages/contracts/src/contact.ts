@@ -25,12 +25,21 @@ const UK_PHONE = /^(?:0\d{9,10}|\+44\d{9,10})$/;
 
 export const ContactRequest = z
   .object({
-    fullName: z.string({ error: contactMessages.fullName }).trim().min(2, { error: contactMessages.fullName }).max(120),
-    email: z.string({ error: contactMessages.email }).trim().pipe(z.email({ error: contactMessages.email })),
+    fullName: z
+      .string({ error: contactMessages.fullName })
+      .trim()
+      .min(2, { error: contactMessages.fullName })
+      .max(120),
+    email: z
+      .string({ error: contactMessages.email })
+      .trim()
+      .pipe(z.email({ error: contactMessages.email })),
     phone: z
       .string({ error: contactMessages.phone })
       .trim()
-      .refine((value) => value === "" || UK_PHONE.test(value.replace(/[\s()-]/g, "")), { error: contactMessages.phone })
+      .refine((value) => value === "" || UK_PHONE.test(value.replace(/[\s()-]/g, "")), {
+        error: contactMessages.phone,
+      })
       .optional(),
     inquiryType: z.preprocess(
       (value) => (value === "" ? undefined : value),
