@@ -27,6 +27,12 @@ describe("costOfPayingMonthly", () => {
     expect(costOfPayingMonthly({ monthlyPrice: 25, annualPrice: 300 })).toBe(0);
     expect(costOfPayingMonthly({ monthlyPrice: 24, annualPrice: 300 })).toBe(0);
   });
+
+  it("is zero when the difference is only the instalments' rounding to the penny", () => {
+    // £530.48 a year in twelve instalments of £44.21 comes to £530.52.
+    expect(costOfPayingMonthly({ monthlyPrice: 44.21, annualPrice: 530.48 })).toBe(0);
+    expect(costOfPayingMonthly({ monthlyPrice: 44.22, annualPrice: 530.48 })).toBe(0.16);
+  });
 });
 
 describe("sortQuotes", () => {

@@ -18,12 +18,18 @@ export function monthlyLabel(quote: Pick<Quote, "monthlyPrice">): string {
 }
 
 /**
+ * Rounding each of twelve instalments to the penny can move their total by up to 6p either way;
+ * a difference that small is rounding, not a charge for paying monthly.
+ */
+const INSTALMENT_ROUNDING_PENCE = 6;
+
+/**
  * What paying by instalments adds over a year: twelve monthly payments less the annual price,
- * in whole pence. Never negative (an insurer charging nothing extra costs nothing extra).
+ * in whole pence. Nothing when the difference is only the instalments' rounding or negative.
  */
 export function costOfPayingMonthly(quote: Pick<Quote, "monthlyPrice" | "annualPrice">): number {
   const pence = Math.round(quote.monthlyPrice * 1200) - Math.round(quote.annualPrice * 100);
-  return Math.max(pence, 0) / 100;
+  return pence > INSTALMENT_ROUNDING_PENCE ? pence / 100 : 0;
 }
 
 export type QuoteSort = "price" | "rating";
