@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
+import { costOfPayingMonthly } from "../app/features/quotes/quote-pricing";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -72,8 +73,7 @@ test.describe("home page quote journey", () => {
     const definition = async (index: number) =>
       (await first.getByRole("definition").nth(index).textContent()) ?? "";
     expect(pounds(await definition(0))).toBeCloseTo(cheapest.annualPrice, 2);
-    const extra =
-      Math.max(Math.round(cheapest.monthlyPrice * 1200) - Math.round(cheapest.annualPrice * 100), 0) / 100;
+    const extra = costOfPayingMonthly(cheapest);
     const monthlyCost = await definition(1);
     expect(extra > 0 ? pounds(monthlyCost) : monthlyCost).toBe(extra > 0 ? extra : "nothing");
     expect(pounds(await definition(2))).toBe(cheapest.excess);
