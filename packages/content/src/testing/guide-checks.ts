@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { articleText, wordCount } from "../articles/article-text";
+import { Article } from "../schemas";
+import { guideSpecs, specRoutes } from "./spec";
+
+export type GuideBasicsOptions = {
+  /** Whether SPEC features the guide on the resources page; only the car guide is. */
+  featured?: boolean;
+  /** The most the hero SVG may weigh, in bytes. */
+  maxHeroBytes?: number;
+};
+
+/** Every `href` anywhere in the guide's data. */
+function hrefsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefsIn);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "href" && typeof inner === "string" ? [inner] : hrefsIn(inner),
+    );
+  }
+  return [];
+}
+
+/**
+ * Registers the checks every guide must pass: it parses with SPEC's listing details, its length
+ * suits its read time, its headings and tables are well formed, it links only to SPEC routes and
+ * its hero image is a small, text-free SVG with alt text. Each guide's own test file adds what is
+ * specific to it.
+ */
+export function describeGuideBasics(slug: string, article: Article, options: GuideBasicsOptions = {}) {
+  const { featured = false, maxHeroBytes = 6 * 1024 } = options;
+  const spec = guideSpecs.find((guide) => guide.slug === slug);
+  const text = articleText(article);
+  const headings = article.blocks.filter((block) => block.type === "heading");
+  const headingIds = headings.map((heading) => heading.id);
+
+  describe(`${slug}: the checks every guide passes`, () => {
+    it("parses, with SPEC's slug, category, read time, dates and closing button", () => {
+      expect(spec, `SPEC lists no guide ${slug}`).toBeDefined();
+      expect(Article.parse(article)).toEqual(article);
+      expect(article).toMatchObject({
+        id: slug,
+        slug,
+        category: spec?.category,
+        readTime: spec?.readTime,
+        datePublished: spec?.datePublished,
+        dateModified: "2026-11-01",
+        featured,
+        image: { path: `guides/${slug}.svg` },
+        closingCta: spec?.closingCta,
+      });
+    });
+
+    it("runs to 200-230 words for each minute of read time", () => {
+      const words = wordCount(text);
+      expect(words).toBeGreaterThanOrEqual(article.readTime * 200);
+      expect(words).toBeLessThanOrEqual(article.readTime * 230);
+    });
+
+    it("has unique heading ids and starts its sections at level 2", () => {
+      expect(new Set(headingIds).size).toBe(headingIds.length);
+      expect(headings[0]?.level).toBe(2);
+    });
+
+    it("fills every table row to the width of its columns", () => {
+      for (const block of article.blocks) {
+        if (block.type !== "table") continue;
+        for (const row of block.rows) expect(row).toHaveLength(block.columns.length);
+      }
+    });
+
+    it("links only to SPEC routes, and to anchors on its own page", () => {
+      expect(specRoutes).toContain(article.closingCta.href);
+      const hrefs = hrefsIn(article);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(specRoutes).toContain(href.split("#")[0] ?? "");
+      for (const entry of article.tableOfContents ?? []) expect(headingIds).toContain(entry.id);
+    });
+
+    it("has a small hero SVG with alt text and no text inside the drawing", () => {
+      const svg = readFileSync(new URL(`../../assets/${article.image.path}`, import.meta.url), "utf8");
+      expect(article.image.path).toBe(`guides/${slug}.svg`);
+      expect(article.image.alt.length).toBeGreaterThan(20);
+      expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 1200 600"/);
+      expect(Buffer.byteLength(svg)).toBeLessThan(maxHeroBytes);
+      expect(svg).not.toMatch(/<text|<image/);
+    });
+  });
+}
