@@ -137,35 +137,23 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
       providerSlug: old.quotes[0]!.providerSlug,
       createdAt: old.createdAt,
     });
-    const oldMessage = newReference("PLC");
-    await contacts.save({
-      reference: oldMessage,
-      fullName: "Old Message",
-      email: "old@example.com",
-      inquiryType: "support",
-      message: "From long ago",
-      createdAt: new Date(now.getTime() - (dataRetention.contactMessageDays + 1) * DAY_MS),
-    });
-
+    /** Saves a contact message of the given kind, `ageDays` old; answers its reference. */
+    const saveMessage = async (inquiryType: "support" | "complaint", ageDays: number) => {
+      const reference = newReference("PLC");
+      await contacts.save({
+        reference,
+        fullName: "Past Sender",
+        email: "past@example.com",
+        inquiryType,
+        message: "From long ago",
+        createdAt: new Date(now.getTime() - ageDays * DAY_MS),
+      });
+      return reference;
+    };
+    const oldMessage = await saveMessage("support", dataRetention.contactMessageDays + 1);
     // A complaint of the same age is kept: complaints have the longer, regulatory period.
-    const keptComplaint = newReference("PLC");
-    await contacts.save({
-      reference: keptComplaint,
-      fullName: "Old Complaint",
-      email: "complaint@example.com",
-      inquiryType: "complaint",
-      message: "Still within three years",
-      createdAt: new Date(now.getTime() - (dataRetention.contactMessageDays + 1) * DAY_MS),
-    });
-    const expiredComplaint = newReference("PLC");
-    await contacts.save({
-      reference: expiredComplaint,
-      fullName: "Ancient Complaint",
-      email: "ancient@example.com",
-      inquiryType: "complaint",
-      message: "Older than three years",
-      createdAt: new Date(now.getTime() - (dataRetention.complaintMessageDays + 1) * DAY_MS),
-    });
+    const keptComplaint = await saveMessage("complaint", dataRetention.contactMessageDays + 1);
+    const expiredComplaint = await saveMessage("complaint", dataRetention.complaintMessageDays + 1);
 
     const purged = await purgeExpired(database.db, now);
     expect(purged.quoteRequests).toBeGreaterThanOrEqual(1);

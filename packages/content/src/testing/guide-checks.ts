@@ -9,6 +9,8 @@ export type GuideBasicsOptions = {
   featured?: boolean;
   /** The most the hero SVG may weigh, in bytes. */
   maxHeroBytes?: number;
+  /** SPEC's section outline, where SPEC gives one: the level-2 heading ids, in order. */
+  outline?: readonly string[];
 };
 
 /** Every `href` anywhere in the guide's data. */
@@ -29,13 +31,20 @@ function hrefsIn(value: unknown): string[] {
  * specific to it.
  */
 export function describeGuideBasics(slug: string, article: Article, options: GuideBasicsOptions = {}) {
-  const { featured = false, maxHeroBytes = 6 * 1024 } = options;
+  const { featured = false, maxHeroBytes = 6 * 1024, outline } = options;
   const spec = guideSpecs.find((guide) => guide.slug === slug);
   const text = articleText(article);
   const headings = article.blocks.filter((block) => block.type === "heading");
   const headingIds = headings.map((heading) => heading.id);
 
   describe(`${slug}: the checks every guide passes`, () => {
+    if (outline) {
+      it("follows SPEC's section outline", () => {
+        const sections = headings.flatMap((heading) => (heading.level === 2 ? [heading.id] : []));
+        expect(sections).toEqual(outline);
+      });
+    }
+
     it("parses, with SPEC's slug, category, read time, dates and closing button", () => {
       expect(spec, `SPEC lists no guide ${slug}`).toBeDefined();
       expect(Article.parse(article)).toEqual(article);
