@@ -2,10 +2,16 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { productCards } from "./product-cards";
+import { ProductCard } from "./schemas";
 
 const assetsDir = fileURLToPath(new URL("../assets/", import.meta.url));
 
 describe("productCards", () => {
+  // The cards are plain data (no schema library in the browser): the schema is checked here.
+  it.each(productCards)("$id parses with its schema", (card) => {
+    expect(ProductCard.safeParse(card).success).toBe(true);
+  });
+
   it("has SPEC's eight cards and no van card", () => {
     expect(productCards.map((card) => card.link)).toEqual([
       "/car-insurance",

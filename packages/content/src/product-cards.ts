@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { ProductCard } from "./schemas";
+import type { ProductCard } from "./schemas";
 
 /** The eight cards of the home page's "Our Insurance Products" section (no van card, per SPEC). */
-export const productCards = z.array(ProductCard).parse([
+export const productCards: ProductCard[] = [
   {
     id: "car",
     title: "Car Insurance",
@@ -74,4 +73,4 @@ export const productCards = z.array(ProductCard).parse([
     },
     link: "/private-medical-insurance",
   },
-]);
+];

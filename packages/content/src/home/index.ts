@@ -1,12 +1,16 @@
-import { HomeContent } from "../schemas";
+import type { HomeContent } from "../schemas";
 import { about } from "./about";
 import { faqs } from "./faqs";
 import { testimonials } from "./testimonials";
 
 export { insurerLogos } from "./insurer-logos";
 
-/** Everything the home page (/ and /home) says, section by section in SPEC order. */
-export const homeContent = HomeContent.parse({
+/**
+ * Everything the home page (/ and /home) says, section by section in SPEC order. Plain data,
+ * checked by the compiler and parsed with its schema in home.test.ts, so the page does not load
+ * the schema library in the browser.
+ */
+export const homeContent: HomeContent = {
   meta: {
     title: "Plummet | Compare UK Insurance Quotes from 40+ Providers",
     description:
@@ -46,4 +50,4 @@ export const homeContent = HomeContent.parse({
     description:
       "Compare quotes from 40+ UK providers in minutes. Free, no obligation and FCA regulated, with no hidden fees.",
   },
-});
+};

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ProductPage } from "../schemas";
+import type { ProductPage } from "../schemas";
 import { bikeInsurance } from "./bike";
 import { breakdownCover } from "./breakdown";
 import { carInsurance } from "./car";
@@ -11,20 +10,17 @@ import { travelInsurance } from "./travel";
 import { vanInsurance } from "./van";
 
 /** The nine product pages, in SPEC's route order. */
-export const productPages = z
-  .array(ProductPage)
-  .length(9)
-  .parse([
-    carInsurance,
-    vanInsurance,
-    bikeInsurance,
-    homeInsurance,
-    travelInsurance,
-    petInsurance,
-    breakdownCover,
-    lifeInsurance,
-    privateMedicalInsurance,
-  ]);
+export const productPages: ProductPage[] = [
+  carInsurance,
+  vanInsurance,
+  bikeInsurance,
+  homeInsurance,
+  travelInsurance,
+  petInsurance,
+  breakdownCover,
+  lifeInsurance,
+  privateMedicalInsurance,
+];
 
 const pagesByPath = new Map(productPages.map((page) => [page.path, page]));
 
