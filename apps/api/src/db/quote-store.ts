@@ -1,10 +1,11 @@
 import type { CoverageLevel, InsuranceType, ProviderOutcome, Quote } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
+import { PanelCatalog, type PanelFacts } from "../quotes/panel-facts";
 import { BatchWriter } from "./batch-writer";
 import type { AppDatabase, Database } from "./database";
 import { guarded } from "./errors";
-import { decodeQuotes, encodeQuotes } from "./quote-codec";
-import { clickOuts, quoteRequests } from "./schema";
+import { decodeQuoteSet, encodeQuoteSet, type PanelSnapshot } from "./quote-codec";
+import { clickOuts, panelSnapshots, quoteRequests } from "./schema";
 
 /** A priced quote request as the service keeps it. */
 export interface QuoteSet {
@@ -38,26 +39,77 @@ export const quoteRequestColumns = [
   "providers_unavailable",
   "assumptions",
   "quotes",
+  "panel_snapshot_id",
   "created_at",
   "expires_at",
 ];
 const INSERTED_COLUMNS = sql.raw(quoteRequestColumns.map((column) => `"${column}"`).join(", "));
 
-/** Quote sets and click-outs. Saving goes through a group-commit writer (see BatchWriter). */
+/**
+ * Quote sets and click-outs. Saving goes through a group-commit writer (see BatchWriter). Given
+ * the panel's facts, the store records them once as a panel snapshot and saves each quote set
+ * against it (only which insurers quoted and their prices); without, quote sets are saved
+ * self-contained.
+ */
 export class QuoteStore {
   private readonly writer: BatchWriter<QuoteSet>;
   private readonly db: AppDatabase;
+  private readonly catalog: PanelCatalog | undefined;
+  private snapshot: PanelSnapshot | undefined;
+  private registering: Promise<void> | undefined;
+  /** Snapshots never change once written, so each is read at most once. */
+  private readonly snapshotFacts = new Map<number, Promise<PanelFacts | undefined>>();
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    options: { panel?: PanelFacts } = {},
+  ) {
     this.db = database.db;
+    this.catalog = options.panel && new PanelCatalog(options.panel);
     this.writer = new BatchWriter((sets) => this.insert(sets));
   }
 
   save(set: QuoteSet): Promise<void> {
     return guarded(async () => {
       await this.database.ready();
+      if (this.catalog && !this.snapshot) await this.registerSnapshot(this.catalog);
       await this.writer.add(set);
     });
+  }
+
+  /** Writes the panel's snapshot unless a row has it already (replicas may race: either wins). */
+  private registerSnapshot(catalog: PanelCatalog): Promise<void> {
+    this.registering ??= (async () => {
+      await this.db
+        .insert(panelSnapshots)
+        .values({ hash: catalog.hash, facts: catalog.facts })
+        .onConflictDoNothing({ target: panelSnapshots.hash });
+      const [row] = await this.db
+        .select({ id: panelSnapshots.id })
+        .from(panelSnapshots)
+        .where(eq(panelSnapshots.hash, catalog.hash));
+      if (!row) throw new Error("The panel snapshot was not saved");
+      this.snapshot = { id: row.id, catalog };
+      this.snapshotFacts.set(row.id, Promise.resolve(catalog.facts));
+    })().finally(() => {
+      this.registering = undefined;
+    });
+    return this.registering;
+  }
+
+  private factsOf(id: number): Promise<PanelFacts | undefined> {
+    let facts = this.snapshotFacts.get(id);
+    if (!facts) {
+      facts = this.db
+        .select({ facts: panelSnapshots.facts })
+        .from(panelSnapshots)
+        .where(eq(panelSnapshots.id, id))
+        .then(([row]) => row?.facts);
+      // A failed read is not remembered, so the next one tries again.
+      facts.catch(() => this.snapshotFacts.delete(id));
+      this.snapshotFacts.set(id, facts);
+    }
+    return facts;
   }
 
   /** Waits for saves in flight, so shutting down loses nothing already answered. */
@@ -71,24 +123,28 @@ export class QuoteStore {
    * parameters, which matters most for PGlite.
    */
   private async insert(sets: QuoteSet[]): Promise<void> {
-    const rows = sets.map((set) => ({
-      id: set.id,
-      reference: set.reference,
-      insurance_type: set.insuranceType,
-      coverage_amount: set.coverageAmount,
-      age: set.applicant.age,
-      postcode: set.applicant.postcode,
-      email: set.applicant.email,
-      marketing_opt_in: set.applicant.marketingOptIn,
-      providers_searched: set.providersSearched,
-      providers_quoted: set.providers.quoted,
-      providers_declined: set.providers.declined,
-      providers_unavailable: set.providers.unavailable,
-      assumptions: set.assumptions,
-      quotes: encodeQuotes(set.reference, set.quotes),
-      created_at: set.createdAt.toISOString(),
-      expires_at: set.expiresAt.toISOString(),
-    }));
+    const rows = sets.map((set) => {
+      const stored = encodeQuoteSet(set, this.snapshot);
+      return {
+        id: set.id,
+        reference: set.reference,
+        insurance_type: set.insuranceType,
+        coverage_amount: set.coverageAmount,
+        age: set.applicant.age,
+        postcode: set.applicant.postcode,
+        email: set.applicant.email,
+        marketing_opt_in: set.applicant.marketingOptIn,
+        providers_searched: set.providersSearched,
+        providers_quoted: set.providers.quoted,
+        providers_declined: set.providers.declined,
+        providers_unavailable: set.providers.unavailable,
+        assumptions: stored.assumptions,
+        quotes: stored.quotes,
+        panel_snapshot_id: stored.panelSnapshotId,
+        created_at: set.createdAt.toISOString(),
+        expires_at: set.expiresAt.toISOString(),
+      };
+    });
     await this.db.execute(sql`
       insert into ${quoteRequests} (${INSERTED_COLUMNS})
       select ${INSERTED_COLUMNS} from json_populate_recordset(null::${quoteRequests}, ${JSON.stringify(rows)})`);
@@ -103,6 +159,17 @@ export class QuoteStore {
         .where(eq(quoteRequests.reference, reference))
         .limit(1);
       if (!row) return undefined;
+      const facts = row.panelSnapshotId === null ? undefined : await this.factsOf(row.panelSnapshotId);
+      const { quotes, assumptions } = decodeQuoteSet(
+        {
+          reference: row.reference,
+          insuranceType: row.insuranceType as InsuranceType,
+          coverageAmount: row.coverageAmount as CoverageLevel,
+          quotes: row.quotes,
+          assumptions: row.assumptions,
+        },
+        facts,
+      );
       return {
         id: row.id,
         reference: row.reference,
@@ -114,14 +181,14 @@ export class QuoteStore {
           email: row.email,
           marketingOptIn: row.marketingOptIn,
         },
-        quotes: decodeQuotes(row.reference, row.quotes),
+        quotes,
         providersSearched: row.providersSearched,
         providers: {
           quoted: row.providersQuoted,
           declined: row.providersDeclined,
           unavailable: row.providersUnavailable,
         },
-        assumptions: row.assumptions,
+        assumptions,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
       };

@@ -1,3 +1,4 @@
+import { insurers } from "@plummet/content/insurers";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -5,6 +6,7 @@ import { ContactStore } from "../db/contact-store";
 import { type Database, openDatabase } from "../db/database";
 import { QuoteStore } from "../db/quote-store";
 import { purgeExpired } from "../db/retention";
+import { panelFacts } from "../quotes/panel-facts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,7 +38,8 @@ export const persistence = fp(
           }
         : { kind: "pglite", dataDir: config.DATA_DIR },
     );
-    const quoteStore = new QuoteStore(database);
+    // Quote sets are saved against a snapshot of the built-in panel's facts (see quote-codec.ts).
+    const quoteStore = new QuoteStore(database, { panel: panelFacts(insurers) });
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../src/db/paths";
-import { decodeQuotes } from "../../src/db/quote-codec";
+import { decodeQuoteSet, decodeQuotes, encodeQuotes } from "../../src/db/quote-codec";
 
 /** The migrations folder as it was at migration `upTo` (its journal cut after that entry). */
 function migrationsUpTo(upTo: number): string {
@@ -78,5 +78,59 @@ describe("migrations", () => {
       "select table_name from information_schema.tables where table_schema = 'public'",
     );
     expect(tables.rows.map((table) => table.table_name)).not.toContain("quotes");
+  });
+
+  it("leave quote sets saved before panel snapshots self-contained and readable", async () => {
+    const fresh = new PGlite();
+    const freshDb = drizzle({ client: fresh });
+    const folder = migrationsUpTo(2);
+    try {
+      await migrate(freshDb, { migrationsFolder: folder });
+      const quotes = [
+        {
+          id: "PLM-BBBBBBBB-a",
+          provider: "A",
+          providerSlug: "a",
+          productName: "A Home",
+          rating: 4,
+          monthlyPrice: 25,
+          annualPrice: 300.01,
+          excess: 100,
+          features: ["Buildings cover", "Contents cover"],
+        },
+      ];
+      await fresh.query(
+        `insert into quote_requests (reference, insurance_type, coverage_amount, age, postcode, email,
+          providers_searched, providers_quoted, providers_declined, providers_unavailable, assumptions,
+          quotes, created_at, expires_at)
+        values ('PLM-BBBBBBBB', 'home', 'standard', 40, 'M1 1AE', 'b@example.com', 48, 1, 47, 0, $1, $2,
+          now(), now() + interval '30 days')`,
+        [
+          JSON.stringify(["Buildings cover up to £500,000"]),
+          JSON.stringify(encodeQuotes("PLM-BBBBBBBB", quotes)),
+        ],
+      );
+
+      await migrate(freshDb, { migrationsFolder: migrationsFolder() });
+
+      const result = await fresh.query<{
+        quotes: never;
+        assumptions: string[] | null;
+        panel_snapshot_id: number | null;
+      }>(
+        "select quotes, assumptions, panel_snapshot_id from quote_requests where reference = 'PLM-BBBBBBBB'",
+      );
+      const row = result.rows[0]!;
+      expect(row.panel_snapshot_id).toBeNull();
+      expect(
+        decodeQuoteSet(
+          { reference: "PLM-BBBBBBBB", insuranceType: "home", coverageAmount: "standard", ...row },
+          undefined,
+        ),
+      ).toEqual({ quotes, assumptions: ["Buildings cover up to £500,000"] });
+    } finally {
+      await fresh.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

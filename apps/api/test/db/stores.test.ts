@@ -7,7 +7,8 @@ import type { Database } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
 import { type QuoteSet, QuoteStore, quoteRequestColumns } from "../../src/db/quote-store";
 import { purgeExpired } from "../../src/db/retention";
-import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
+import { clickOuts, contactMessages, panelSnapshots, quoteRequests } from "../../src/db/schema";
+import { PanelCatalog, type PanelFacts } from "../../src/quotes/panel-facts";
 import { newReference } from "../../src/quotes/reference";
 import { drivers, openTestDatabase } from "./drivers";
 
@@ -45,6 +46,40 @@ function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
   };
 }
 
+/** Panel facts under which every quote of `set` is one of the panel's offers. */
+function panelOf(set: QuoteSet): PanelFacts {
+  return {
+    [`${set.insuranceType}/${set.coverageAmount}`]: {
+      assumptions: [...set.assumptions],
+      offers: set.quotes.map((quote) => [
+        quote.providerSlug,
+        quote.provider,
+        quote.productName,
+        quote.rating,
+        quote.excess,
+        [...quote.features],
+      ]),
+    },
+  };
+}
+
+/** The same quote set after the panel renamed its products and restated its assumptions. */
+function afterPanelChange(set: QuoteSet): QuoteSet {
+  const reference = newReference("PLM");
+  return {
+    ...set,
+    id: randomUUID(),
+    reference,
+    quotes: set.quotes.map((quote) => ({
+      ...quote,
+      id: `${reference}-${quote.providerSlug}`,
+      productName: `${quote.productName} Plus`,
+      features: [...quote.features, "Home emergency cover"],
+    })),
+    assumptions: [...set.assumptions, "A panel change"],
+  };
+}
+
 describe.each(drivers)("persistence on $name", ({ options }) => {
   let database: Database;
   let store: QuoteStore;
@@ -76,6 +111,67 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     const set = quoteSet(new Date("2026-03-01T10:00:00.000Z"), 3);
     await store.save(set);
     expect(await store.findByReference(set.reference)).toEqual(set);
+  });
+
+  it("saves quote sets against a panel snapshot and reopens them exactly after the panel changes", async () => {
+    // A distinct panel per run, as a PostgreSQL test database outlives the run.
+    const before = quoteSet(new Date("2026-03-02T10:00:00.000Z"), 4);
+    const after = afterPanelChange(before);
+    const storeBefore = new QuoteStore(database, { panel: panelOf(before) });
+    const storeAfter = new QuoteStore(database, { panel: panelOf(after) });
+    await storeBefore.save(before);
+    await storeAfter.save(after);
+
+    const rows = await database.db
+      .select({
+        reference: quoteRequests.reference,
+        quotes: quoteRequests.quotes,
+        assumptions: quoteRequests.assumptions,
+        panelSnapshotId: quoteRequests.panelSnapshotId,
+      })
+      .from(quoteRequests)
+      .where(sql`${quoteRequests.reference} in (${before.reference}, ${after.reference})`);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.assumptions).toBeNull();
+      expect(row.quotes).toMatchObject({ v: 2 });
+    }
+    expect(rows[0]!.panelSnapshotId).not.toBe(rows[1]!.panelSnapshotId);
+
+    // Each set reopens as answered, whichever panel the reading store has, or none.
+    for (const reader of [storeBefore, storeAfter, new QuoteStore(database)]) {
+      expect(await reader.findByReference(before.reference)).toEqual(before);
+      expect(await reader.findByReference(after.reference)).toEqual(after);
+    }
+  });
+
+  it("records a panel once, however many stores and restarts use it", async () => {
+    const set = quoteSet(new Date(), 2);
+    const panel = panelOf(set);
+    await new QuoteStore(database, { panel }).save(set);
+    const again = { ...quoteSet(new Date(), 2), assumptions: set.assumptions };
+    await new QuoteStore(database, { panel }).save(again);
+    const snapshots = await database.db
+      .select()
+      .from(panelSnapshots)
+      .where(eq(panelSnapshots.hash, new PanelCatalog(panel).hash));
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]!.facts).toEqual(panel);
+  });
+
+  it("keeps quotes the panel does not state in full", async () => {
+    const onPanel = quoteSet(new Date(), 2);
+    const store = new QuoteStore(database, { panel: panelOf(onPanel) });
+    const offPanel = { ...quoteSet(new Date(), 3), assumptions: onPanel.assumptions };
+    offPanel.quotes[2]!.provider = "A remote insurer";
+    await store.save(offPanel);
+    const [row] = await database.db
+      .select({ quotes: quoteRequests.quotes, assumptions: quoteRequests.assumptions })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.reference, offPanel.reference));
+    expect(row?.quotes).toMatchObject({ v: 1 });
+    expect(row?.assumptions).toBeNull();
+    expect(await store.findByReference(offPanel.reference)).toEqual(offPanel);
   });
 
   it("saves many quote sets arriving together (group commit) and each can be found", async () => {
