@@ -30,6 +30,35 @@ describe("security headers and CORS", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("sets the same security headers on errors and on quote sets", async () => {
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          "content-security-policy",
+          "cross-origin-opener-policy",
+          "cross-origin-resource-policy",
+          "origin-agent-cluster",
+          "referrer-policy",
+          "strict-transport-security",
+          "x-content-type-options",
+          "x-dns-prefetch-control",
+          "x-download-options",
+          "x-frame-options",
+          "x-permitted-cross-domain-policies",
+          "x-xss-protection",
+        ].map((name) => [name, headers[name]]),
+      );
+    expect(health.headers["cross-origin-resource-policy"]).toBe("same-site");
+    const answers = await Promise.all([
+      app.inject({ method: "GET", url: "/api/nowhere" }),
+      app.inject({ method: "POST", url: "/api/quotes", payload: {} }),
+      app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 400, 201]);
+    for (const res of answers) expect(security(res.headers)).toEqual(security(health.headers));
+  });
+
   it("allows an allowlisted origin, with credentials", async () => {
     const res = await app.inject({
       method: "OPTIONS",
