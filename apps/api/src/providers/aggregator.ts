@@ -18,6 +18,9 @@ export interface ProviderFailure {
 
 const TIMED_OUT = Symbol("timed out");
 
+/** Given to synchronous adapters: they answer before any budget could run out. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /**
  * Asks every provider at once and waits at most `budgetMs` for each. A provider that throws or
  * does not answer in time is left out and counted as unavailable; it never fails the request.
@@ -29,7 +32,9 @@ export async function gatherQuotes(
   request: RatingRequest,
   options: { budgetMs: number; onFailure?: (failure: ProviderFailure) => void },
 ): Promise<AggregatedQuotes> {
-  const controller = new AbortController();
+  // An AbortController costs every request; only adapters that may answer later need one.
+  const controller = adapters.every((adapter) => adapter.synchronous) ? undefined : new AbortController();
+  const signal = controller?.signal ?? NEVER_ABORTED;
   const answers: Array<RatingOutcome | ProviderFailure | undefined> = new Array(adapters.length);
   const waiting: Array<{ index: number; answer: Promise<RatingOutcome> }> = [];
 
@@ -37,7 +42,7 @@ export async function gatherQuotes(
   // panel prices synchronously) costs no promise; only the others are raced against the budget.
   adapters.forEach((adapter, index) => {
     try {
-      const answer = adapter.quote(request, controller.signal);
+      const answer = adapter.quote(request, signal);
       if (answer instanceof Promise) waiting.push({ index, answer });
       else answers[index] = answer;
     } catch (error) {
@@ -49,7 +54,7 @@ export async function gatherQuotes(
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => {
-        controller.abort(new Error("Provider time budget exhausted"));
+        controller?.abort(new Error("Provider time budget exhausted"));
         resolve(TIMED_OUT);
       }, options.budgetMs);
     });

@@ -14,6 +14,7 @@ export function createPanelAdapters(
     return {
       slug: insurer.slug,
       name: insurer.name,
+      synchronous: true,
       quote: (request) => rateProvider(request, insurer, factors),
     };
   });

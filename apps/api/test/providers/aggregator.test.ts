@@ -106,4 +106,23 @@ describe("gatherQuotes", () => {
     await gatherQuotes([quoting("a", 100), quoting("b", 200)], request, { budgetMs: 5_000 });
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it("still budgets and aborts a slow provider asked beside synchronous ones", async () => {
+    let aborted = false;
+    const synchronous: ProviderAdapter = { ...quoting("sync", 90), synchronous: true };
+    const hangs: ProviderAdapter = {
+      slug: "slow",
+      name: "slow",
+      quote: (_request, signal) =>
+        new Promise(() => {
+          signal.addEventListener("abort", () => {
+            aborted = true;
+          });
+        }),
+    };
+    const result = await gatherQuotes([synchronous, hangs], request, { budgetMs: 30 });
+    expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["sync"]);
+    expect(result.providers).toEqual({ quoted: 1, declined: 0, unavailable: 1 });
+    expect(aborted).toBe(true);
+  });
 });
