@@ -9,7 +9,9 @@ import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
+import { PanelCatalog, panelFacts } from "./quotes/panel-facts";
 import { QuoteService } from "./quotes/quote-service";
+import { quoteSetSerializer } from "./quotes/quote-set-json";
 import { providerFactors } from "./rating/provider-factors";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -52,7 +54,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  await app.register(persistence, { config, clock });
+  // The built-in panel's facts: quote sets are saved against them and written with them.
+  const panel = new PanelCatalog(panelFacts(insurers));
+  await app.register(persistence, { config, clock, panel });
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
@@ -64,7 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService });
+  await app.register(quoteRoutes, { quoteService, serializeQuoteSet: quoteSetSerializer(panel) });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   return app;
 }

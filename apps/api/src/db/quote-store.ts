@@ -1,6 +1,6 @@
 import type { CoverageLevel, InsuranceType, ProviderOutcome, Quote } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
-import { PanelCatalog, type PanelFacts } from "../quotes/panel-facts";
+import type { PanelCatalog, PanelFacts } from "../quotes/panel-facts";
 import { BatchWriter } from "./batch-writer";
 import type { AppDatabase, Database } from "./database";
 import { guarded } from "./errors";
@@ -62,10 +62,10 @@ export class QuoteStore {
 
   constructor(
     private readonly database: Database,
-    options: { panel?: PanelFacts } = {},
+    options: { panel?: PanelCatalog } = {},
   ) {
     this.db = database.db;
-    this.catalog = options.panel && new PanelCatalog(options.panel);
+    this.catalog = options.panel;
     this.writer = new BatchWriter((sets) => this.insert(sets));
   }
 

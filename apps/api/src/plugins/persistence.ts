@@ -1,4 +1,3 @@
-import { insurers } from "@plummet/content/insurers";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -6,7 +5,7 @@ import { ContactStore } from "../db/contact-store";
 import { type Database, openDatabase } from "../db/database";
 import { QuoteStore } from "../db/quote-store";
 import { purgeExpired } from "../db/retention";
-import { panelFacts } from "../quotes/panel-facts";
+import type { PanelCatalog } from "../quotes/panel-facts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,6 +18,8 @@ declare module "fastify" {
 export interface PersistenceOptions {
   config: Config;
   clock: () => Date;
+  /** The panel whose facts quote sets are saved against (see quote-codec.ts). */
+  panel: PanelCatalog;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface PersistenceOptions {
  * that cannot be reached does not stop the service: requests that need it answer 503.
  */
 export const persistence = fp(
-  async (app: FastifyInstance, { config, clock }: PersistenceOptions) => {
+  async (app: FastifyInstance, { config, clock, panel }: PersistenceOptions) => {
     const database = openDatabase(
       config.DATABASE_URL
         ? {
@@ -38,8 +39,7 @@ export const persistence = fp(
           }
         : { kind: "pglite", dataDir: config.DATA_DIR },
     );
-    // Quote sets are saved against a snapshot of the built-in panel's facts (see quote-codec.ts).
-    const quoteStore = new QuoteStore(database, { panel: panelFacts(insurers) });
+    const quoteStore = new QuoteStore(database, { panel });
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));

@@ -11,22 +11,31 @@ import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
-/**
- * Quote sets are the service's hot path and are built field by field from the contract's type
- * (toQuoteSetResponse), so they are written with JSON.stringify rather than re-checked by zod on
- * the way out; the schema still documents them and types the handler.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+export interface QuoteRoutesOptions {
+  quoteService: QuoteService;
+  /** Writes a quote set's JSON (quoteSetSerializer). */
+  serializeQuoteSet: (set: QuoteSetResponse) => string;
+}
 
-export const quoteRoutes: FastifyPluginAsyncZod<{ quoteService: QuoteService }> = async (
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
   app,
-  { quoteService },
+  { quoteService, serializeQuoteSet },
 ) => {
+  /**
+   * Quote sets are the service's hot path and are built field by field from the contract's type
+   * (toQuoteSetResponse), so they are written by quoteSetSerializer rather than re-checked by zod
+   * on the way out; the schema still documents them and types the handler.
+   */
+  const quoteSetJson = ({ httpStatus }: { httpStatus?: string }) =>
+    httpStatus === "200" || httpStatus === "201"
+      ? (data: unknown) => serializeQuoteSet(data as QuoteSetResponse)
+      : (data: unknown) => JSON.stringify(data);
+
   app.post(
     "/api/quotes",
     {
       config: { rateLimit: {} },
-      serializerCompiler: plainJson,
+      serializerCompiler: quoteSetJson,
       schema: {
         tags: ["quotes"],
         summary: "Price a quote request against the insurer panel",
@@ -48,7 +57,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quoteService: QuoteService }> 
   app.get(
     "/api/quotes/:reference",
     {
-      serializerCompiler: plainJson,
+      serializerCompiler: quoteSetJson,
       schema: {
         tags: ["quotes"],
         summary: "Reopen a saved quote set",

@@ -117,8 +117,8 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     // A distinct panel per run, as a PostgreSQL test database outlives the run.
     const before = quoteSet(new Date("2026-03-02T10:00:00.000Z"), 4);
     const after = afterPanelChange(before);
-    const storeBefore = new QuoteStore(database, { panel: panelOf(before) });
-    const storeAfter = new QuoteStore(database, { panel: panelOf(after) });
+    const storeBefore = new QuoteStore(database, { panel: new PanelCatalog(panelOf(before)) });
+    const storeAfter = new QuoteStore(database, { panel: new PanelCatalog(panelOf(after)) });
     await storeBefore.save(before);
     await storeAfter.save(after);
 
@@ -148,9 +148,9 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
   it("records a panel once, however many stores and restarts use it", async () => {
     const set = quoteSet(new Date(), 2);
     const panel = panelOf(set);
-    await new QuoteStore(database, { panel }).save(set);
+    await new QuoteStore(database, { panel: new PanelCatalog(panel) }).save(set);
     const again = { ...quoteSet(new Date(), 2), assumptions: set.assumptions };
-    await new QuoteStore(database, { panel }).save(again);
+    await new QuoteStore(database, { panel: new PanelCatalog(panel) }).save(again);
     const snapshots = await database.db
       .select()
       .from(panelSnapshots)
@@ -161,7 +161,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("keeps quotes the panel does not state in full", async () => {
     const onPanel = quoteSet(new Date(), 2);
-    const store = new QuoteStore(database, { panel: panelOf(onPanel) });
+    const store = new QuoteStore(database, { panel: new PanelCatalog(panelOf(onPanel)) });
     const offPanel = { ...quoteSet(new Date(), 3), assumptions: onPanel.assumptions };
     offPanel.quotes[2]!.provider = "A remote insurer";
     await store.save(offPanel);
