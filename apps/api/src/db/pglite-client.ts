@@ -8,6 +8,7 @@ type Request =
   | { type: "ready" }
   | { type: "query"; sql: string; params: unknown[]; arrayRows: boolean }
   | { type: "batch"; statements: string[] }
+  | { type: "copy"; sql: string; data: string }
   | { type: "close" };
 
 interface Pending {
@@ -93,6 +94,11 @@ export class PgliteClient {
 
   query(sql: string, params: unknown[], arrayRows: boolean): Promise<unknown[]> {
     return this.call({ type: "query", sql, params, arrayRows });
+  }
+
+  /** Runs `COPY … FROM '/dev/blob'` with `data` (COPY text format) as the blob. */
+  copyFrom(sql: string, data: string): Promise<void> {
+    return this.call({ type: "copy", sql, data });
   }
 
   /** Runs statements in one transaction (migrations). */

@@ -25,6 +25,9 @@ async function handle(message) {
       });
       return result.rows;
     }
+    case "copy":
+      await client.query(message.sql, [], { blob: new Blob([message.data]) });
+      return undefined;
     case "batch":
       // Migrations: every statement or none.
       await client.transaction(async (tx) => {

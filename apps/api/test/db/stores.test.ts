@@ -174,6 +174,18 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     expect(await store.findByReference(offPanel.reference)).toEqual(offPanel);
   });
 
+  it("keeps text exactly, whatever characters it holds", async () => {
+    const odd = "tab\there, new\nline, carriage\rreturn, back\\slash \\N, \\t, £ and 🙂";
+    const set = quoteSet(new Date(), 2);
+    set.applicant.email = `${odd}@example.com`;
+    set.applicant.postcode = "\\N";
+    set.assumptions = [odd, "\\"];
+    set.quotes[0]!.features = [odd];
+    set.quotes[1]!.productName = odd;
+    await store.save(set);
+    expect(await store.findByReference(set.reference)).toEqual(set);
+  });
+
   it("saves many quote sets arriving together (group commit) and each can be found", async () => {
     const sets = Array.from({ length: 40 }, () => quoteSet(new Date()));
     await Promise.all(sets.map((set) => store.save(set)));
