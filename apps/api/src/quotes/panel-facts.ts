@@ -67,21 +67,30 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
  */
 export class PanelCatalog {
   readonly hash: string;
-  private readonly indexes = new Map<string, Map<string, number>>();
+  /** Product, then level (two lookups by the request's own strings, no key to build per quote). */
+  private readonly entries = new Map<
+    string,
+    Map<string, { slugs: Map<string, number>; offers: OfferFacts[] }>
+  >();
 
   constructor(readonly facts: PanelFacts) {
     this.hash = createHash("sha256").update(JSON.stringify(facts)).digest("hex");
     for (const [key, { offers }] of Object.entries(facts)) {
-      this.indexes.set(key, new Map(offers.map((offer, index) => [offer[0], index])));
+      const [type = "", level = ""] = key.split("/");
+      if (!this.entries.has(type)) this.entries.set(type, new Map());
+      this.entries.get(type)!.set(level, {
+        slugs: new Map(offers.map((offer, index) => [offer[0], index])),
+        offers,
+      });
     }
   }
 
   /** The index of the offer this quote states exactly, or -1. */
   offerIndex(type: InsuranceType, level: CoverageLevel, quote: QuoteFacts): number {
-    const key = panelFactsKey(type, level);
-    const index = this.indexes.get(key)?.get(quote.providerSlug);
+    const entry = this.entries.get(type)?.get(level);
+    const index = entry?.slugs.get(quote.providerSlug);
     if (index === undefined) return -1;
-    const [, provider, productName, rating, excess, features] = this.facts[key]!.offers[index]!;
+    const [, provider, productName, rating, excess, features] = entry!.offers[index]!;
     return quote.provider === provider &&
       quote.productName === productName &&
       quote.rating === rating &&
