@@ -49,6 +49,31 @@ export function marketRate(request: RatingRequest, band: AreaBand): number {
   );
 }
 
+/** What every insurer's price for a request starts from: its postcode area, risk band and market rate. */
+interface MarketRisk {
+  area: string;
+  band: AreaBand;
+  market: number;
+}
+
+/**
+ * The aggregator asks every insurer with the same request object, so the market side of the
+ * price is worked out once per request rather than once per insurer (normalising the postcode
+ * 48 times showed in profiles). Requests are validated values, never changed once made.
+ */
+const marketRisks = new WeakMap<RatingRequest, MarketRisk>();
+
+function marketRisk(request: RatingRequest): MarketRisk {
+  let risk = marketRisks.get(request);
+  if (!risk) {
+    const area = postcodeArea(request.postcode);
+    const band = bandOfArea(area);
+    risk = { area, band, market: marketRate(request, band) };
+    marketRisks.set(request, risk);
+  }
+  return risk;
+}
+
 /** The insurer's price against the market for this risk, clamped to the allowed range. */
 export function providerMultiplier(
   factors: ProviderFactors,
@@ -97,13 +122,11 @@ export function rateProvider(
   const product = insurer.products.find((candidate) => candidate.type === request.insuranceType);
   if (!product) return { status: "declined", reason: "product-not-offered" };
 
-  const area = postcodeArea(request.postcode);
+  const { area, band, market } = marketRisk(request);
   const reason = declineReason(request, factors, area);
   if (reason) return { status: "declined", reason };
 
-  const band = bandOfArea(area);
-  const net =
-    marketRate(request, band) * providerMultiplier(factors, request.insuranceType, request.age, band);
+  const net = market * providerMultiplier(factors, request.insuranceType, request.age, band);
   const annualPence = Math.round(net * (1 + iptRate(request.insuranceType)) * 100);
   const creditCharge = monthlyByNature.has(request.insuranceType) ? 0 : factors.creditCharge;
   const monthlyPence = Math.round((annualPence * (1 + creditCharge)) / 12);
