@@ -1,8 +1,9 @@
 import { defineConfig } from "tsup";
 
-// One entry per component so a page imports only what it uses (no single barrel).
+// One entry per component so a page imports only what it uses (no single barrel), and the
+// class variants on their own, for plain elements on pages that must stay light.
 export default defineConfig({
-  entry: ["src/components/*.tsx", "!src/components/*.stories.tsx", "src/lib/utils.ts"],
+  entry: ["src/components/*.tsx", "!src/components/*.stories.tsx", "src/lib/utils.ts", "src/variants/*.ts"],
   format: ["esm"],
   dts: true,
   clean: true,

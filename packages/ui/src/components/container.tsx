@@ -1,14 +1,8 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/utils";
-
-const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
-  variants: {
-    size: { narrow: "max-w-3xl", default: "max-w-6xl", wide: "max-w-7xl" },
-  },
-  defaultVariants: { size: "default" },
-});
+import { containerVariants } from "../variants/container";
 
 type ContainerProps = React.ComponentProps<"div"> &
   VariantProps<typeof containerVariants> & {
