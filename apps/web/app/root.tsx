@@ -1,15 +1,28 @@
-import { Button } from "@plummet/ui/button";
-import { Toaster } from "@plummet/ui/toast";
-import { TooltipProvider } from "@plummet/ui/tooltip";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  type Location,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "./components/json-ld";
 import { PageShell } from "./components/layout/page-shell";
-import { createQueryClient } from "./lib/query-client";
 import { organizationJsonLd } from "./lib/seo";
+
+/**
+ * Where scroll positions are remembered. A same-page anchor the browser follows by itself makes a
+ * history entry without React Router's key, so every such entry would share the key "default" and
+ * one anchor's position would be restored for the next. Those entries go by path and anchor.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? `${location.pathname}${location.hash}` : location.key;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -28,23 +41,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>
   );
 }
 
+/**
+ * Nothing but the page: the features that need TanStack Query or toasts (the quote and contact
+ * forms) bring their own providers with their code, so pages without them never load it.
+ */
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -60,9 +69,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Sorry, this page could not be shown. Please try again in a moment, or start again from the home
           page.
         </p>
-        <Button asChild>
-          <Link to="/">Back to the home page</Link>
-        </Button>
+        <Link to="/" className={buttonVariants()}>
+          Back to the home page
+        </Link>
       </div>
     </PageShell>
   );

@@ -5,6 +5,17 @@ import { costOfPayingMonthly } from "../app/features/quotes/quote-pricing";
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const quoteForm = (page: Page) => page.getByRole("form", { name: "Get insurance quotes" });
+
+/**
+ * Scrolls to the form as a visitor would and waits until it is ready: its code loads as the
+ * visitor nears it, and its button is enabled once that code runs.
+ */
+async function readyQuoteForm(page: Page) {
+  const form = quoteForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  return form;
+}
 const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
 /** One list item per quote: each carries a Select button. */
 const resultItems = (page: Page) =>
@@ -18,7 +29,7 @@ async function chooseOption(page: Page, form: Locator, label: string, option: st
 }
 
 async function fillQuoteForm(page: Page, { type = "Car Insurance" }: { type?: string | null } = {}) {
-  const form = quoteForm(page);
+  const form = await readyQuoteForm(page);
   if (type) await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: type });
   await form.getByRole("radio", { name: "Standard" }).click();
   await form.getByLabel("Age", { exact: true }).fill("35");
@@ -114,6 +125,26 @@ test.describe("home page quote journey", () => {
     expect(request.postDataJSON().marketingOptIn).toBe(true);
   });
 
+  test("the form's code loads as the visitor nears it, keeping what was typed before", async ({ page }) => {
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/quote-feature-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    // A phone-sized screen: the form is several screens below the first, as on a phone.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(formCode, "the form's code is not part of the first screen").toHaveLength(0);
+
+    const form = quoteForm(page);
+    await form.getByLabel("Age", { exact: true }).fill("35");
+    await form.getByLabel("Postcode").fill("M1 1AE");
+    await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+    expect(formCode).toHaveLength(1);
+    await expect(form.getByLabel("Age", { exact: true })).toHaveValue("35");
+    await expect(form.getByLabel("Postcode")).toHaveValue("M1 1AE");
+  });
+
   test("the email hint says why the address is asked for", async ({ page }) => {
     await page.goto("/");
     await expect(quoteForm(page).getByLabel("Email address")).toHaveAccessibleDescription(
@@ -127,7 +158,7 @@ test.describe("home page quote journey", () => {
       if (request.url().endsWith("/api/quotes")) posted++;
     });
     await page.goto("/");
-    const form = quoteForm(page);
+    const form = await readyQuoteForm(page);
     await form.getByRole("button", { name: "Compare Quotes" }).click();
     const summary = form.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
@@ -302,7 +333,7 @@ test.describe("product page quote journey", () => {
     page,
   }) => {
     await page.goto("/car-insurance");
-    const form = quoteForm(page);
+    const form = await readyQuoteForm(page);
     await expect(form).toHaveAttribute("novalidate", "");
     await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveValue("car");
     for (const label of ["Age", "Postcode", "Email address"]) {
@@ -320,7 +351,7 @@ test.describe("product page quote journey", () => {
 
   test("the private medical page presets 'medical'", async ({ page }) => {
     await page.goto("/private-medical-insurance");
-    const form = quoteForm(page);
+    const form = await readyQuoteForm(page);
     await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveValue("medical");
     const filled = await fillQuoteForm(page, { type: null });
     const { request } = await submitQuotes(page, filled);
@@ -329,7 +360,7 @@ test.describe("product page quote journey", () => {
 
   test("the product page uses the second schema's messages", async ({ page }) => {
     await page.goto("/travel-insurance");
-    const form = quoteForm(page);
+    const form = await readyQuoteForm(page);
     await form.getByRole("button", { name: "Compare Quotes" }).click();
     await expect(form.getByRole("group", { name: "Coverage level" })).toHaveAccessibleDescription(
       /Please select a coverage level/,

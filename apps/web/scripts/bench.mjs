@@ -30,7 +30,11 @@ const buildDir = fileURLToPath(new URL("../build/client", import.meta.url));
 // Measure a snapshot, so a rebuild while the bench runs (it takes minutes) cannot pull files away.
 const clientDir = await mkdtemp(path.join(tmpdir(), "plummet-bench-"));
 await cp(buildDir, clientDir, { recursive: true });
-const { values: options } = parseArgs({ options: { only: { type: "string" } } });
+// pnpm passes a literal "--" through ("bench -- --only /"): drop it.
+const { values: options } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: { only: { type: "string" } },
+});
 
 /** The pages to measure: the sitemap's, in route order, so the bench measures what was built. */
 async function pagePaths() {

@@ -25,7 +25,8 @@ function slugOf(pathname: string): string {
 export function loader({ request }: Route.LoaderArgs) {
   const article = articleBySlug(slugOf(new URL(request.url).pathname));
   if (!article) throw data("Guide not found", { status: 404 });
-  return { article };
+  // Structured data is built here too, so its builders stay out of the browser bundle.
+  return { article, structuredData: [articleJsonLd(article), breadcrumbJsonLd(crumbs(article))] };
 }
 
 function crumbs(article: Pick<Article, "slug" | "title">) {
@@ -61,13 +62,13 @@ function useScrollToTopOnOpen() {
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, structuredData } = loaderData;
   useScrollToTopOnOpen();
   const hasContents = (article.tableOfContents?.length ?? 0) > 0;
 
   return (
     <PageShell variant="page">
-      <JsonLd data={[articleJsonLd(article), breadcrumbJsonLd(crumbs(article))]} />
+      <JsonLd data={structuredData} />
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-background pt-8 pb-10 sm:pt-10">
           <Container size="narrow" className="grid gap-6">

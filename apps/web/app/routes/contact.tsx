@@ -9,6 +9,7 @@ import type * as React from "react";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { ContactForm } from "../features/contact/contact-form";
+import { QueryProvider } from "../lib/query-provider";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -57,7 +58,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
-            <ContactForm />
+            <QueryProvider>
+              <ContactForm />
+            </QueryProvider>
           </Card>
         </section>
 

@@ -1,17 +1,16 @@
 import { productCards } from "@plummet/content/product-cards";
 import { productPageByPath } from "@plummet/content/products";
-import type { ProductPage } from "@plummet/content/schemas";
+import type { Image, ProductPage } from "@plummet/content/schemas";
 import { Button } from "@plummet/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "@plummet/ui/card";
 import { Checklist } from "@plummet/ui/checklist";
 import { Container } from "@plummet/ui/container";
 import { Section } from "@plummet/ui/section";
 import { Lightbulb } from "lucide-react";
-import { useLocation } from "react-router";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
-import { PageShell } from "../components/layout/page-shell";
-import { QuoteForm } from "../features/quotes/quote-form";
+import { PageShell, preloadPageShell } from "../components/layout/page-shell";
+import { DeferredQuoteForm } from "../features/quotes/deferred-quote-form";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
 import type { Route } from "./+types/product-page";
 
@@ -26,13 +25,28 @@ function productFor(pathname: string): ProductPage {
   return page;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const page = productFor(location.pathname);
+/**
+ * Runs at build time only (every product page is prerendered): the page's content arrives as
+ * data in the page, not as code in the bundle the nine pages share.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = productFor(new URL(request.url).pathname);
+  const card = productCards.find((candidate) => candidate.link === page.path);
+  return { page, image: card?.image, structuredData: serviceJsonLd(page) };
+}
+
+/** After a client-side navigation: the form's and footer's code load with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadPageShell(), DeferredQuoteForm.preload()]);
+  return data;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { page } = loaderData;
   return pageMeta({ title: page.meta.title, description: page.meta.description, path: page.path });
 }
 
-function ProductHero({ page }: { page: ProductPage }) {
-  const card = productCards.find((candidate) => candidate.link === page.path);
+function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
   return (
     <section
       aria-labelledby="product-hero-heading"
@@ -68,16 +82,10 @@ function ProductHero({ page }: { page: ProductPage }) {
             </Button>
           </div>
         </div>
-        {card ? (
+        {image ? (
           <div className="hidden justify-center lg:flex">
             <div className="flex size-72 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-              <img
-                src={`/assets/content/${card.image.path}`}
-                alt=""
-                width={220}
-                height={160}
-                className="w-56"
-              />
+              <img src={`/assets/content/${image.path}`} alt="" width={220} height={160} className="w-56" />
             </div>
           </div>
         ) : null}
@@ -140,15 +148,15 @@ function CoveredAndTips({ page }: { page: ProductPage }) {
 }
 
 /** A product page (SPEC section 2): hero, cover types, what is covered, tips and the quote form. */
-export default function ProductPageRoute() {
-  const page = productFor(useLocation().pathname);
+export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, image, structuredData } = loaderData;
   return (
     <PageShell variant="page">
-      <JsonLd data={serviceJsonLd(page)} />
+      <JsonLd data={structuredData} />
       <Container size="wide" className="py-4">
         <BackLink to="/">Back to home</BackLink>
       </Container>
-      <ProductHero page={page} />
+      <ProductHero page={page} image={image} />
       <CoverTypes page={page} />
       <CoveredAndTips page={page} />
       <Section
@@ -157,7 +165,7 @@ export default function ProductPageRoute() {
         intro="Answer five quick questions and we will show you quotes from our panel, cheapest first."
         size="default"
       >
-        <QuoteForm variant="product" presetType={page.insuranceType} />
+        <DeferredQuoteForm variant="product" presetType={page.insuranceType} />
       </Section>
     </PageShell>
   );

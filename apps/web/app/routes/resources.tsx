@@ -20,6 +20,10 @@ export function loader() {
     page: resourcesPage,
     featured,
     others: articleSummaries.filter((guide) => guide !== featured),
+    breadcrumbs: breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Insurance Resources", path: "/resources" },
+    ]),
   };
 }
 
@@ -35,15 +39,10 @@ const highlights = [
 ];
 
 export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
-  const { page, featured, others } = loaderData;
+  const { page, featured, others, breadcrumbs } = loaderData;
   return (
     <PageShell variant="page">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Insurance Resources", path: "/resources" },
-        ])}
-      />
+      <JsonLd data={breadcrumbs} />
       <div className="border-b border-border bg-white py-3">
         <Container>
           <ResourcesBreadcrumb />

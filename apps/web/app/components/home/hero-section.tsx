@@ -1,12 +1,14 @@
-import { homeContent } from "@plummet/content/home";
-import { Button } from "@plummet/ui/button";
-import { Container } from "@plummet/ui/container";
+import type { HomeContent } from "@plummet/content/schemas";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import { containerVariants } from "@plummet/ui/variants/container";
 import { BadgeCheck, ShieldCheck } from "lucide-react";
 import { FallingParticles } from "./falling-particles";
 
+// The first screen hydrates with the page, so it styles with the design system's variant
+// classes rather than its components, whose class merging (tailwind-merge) it does not need.
+
 /** Section 1: the headline, the two calls to action and the falling-pound animation behind them. */
-export function HeroSection() {
-  const { hero } = homeContent;
+export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -17,9 +19,8 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-brand-500/30 blur-3xl"
       />
-      <Container
-        size="wide"
-        className="relative grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28"
+      <div
+        className={`${containerVariants({ size: "wide" })} relative grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28`}
       >
         <div className="flex flex-col gap-7">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
@@ -34,12 +35,12 @@ export function HeroSection() {
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{hero.description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="cta" size="lg">
-              <a href="#quote-comparison">Compare Quotes</a>
-            </Button>
-            <Button asChild variant="inverse" size="lg">
-              <a href="#contact">Get Expert Call Back</a>
-            </Button>
+            <a href="#quote-comparison" className={buttonVariants({ variant: "cta", size: "lg" })}>
+              Compare Quotes
+            </a>
+            <a href="#contact" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+              Get Expert Call Back
+            </a>
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Why compare with us">
@@ -53,7 +54,7 @@ export function HeroSection() {
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

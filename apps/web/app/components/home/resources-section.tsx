@@ -6,9 +6,6 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleCard } from "./article-card";
 
-/** How many guides the home page shows; the hub at /resources lists them all. */
-export const GUIDES_ON_HOME = 3;
-
 /**
  * Section 8 (anchor resources): a few guides and 'View All Resources'. The guides come from the
  * route's loader, so the guides' full text stays out of the home page's JavaScript.

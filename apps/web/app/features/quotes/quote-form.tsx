@@ -17,14 +17,15 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useIsLoadedLocation } from "../../lib/first-location";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
-import { type QuoteFormValues, quoteFieldId, quoteFieldOrder } from "./quote-form-fields";
+import { initialQuoteValues, type QuoteFormValues, quoteFieldId, quoteFieldOrder } from "./quote-form-fields";
 import { QuoteResults } from "./quote-results";
 import { useQuoteMutation } from "./use-quote-mutation";
 
-type QuoteFormProps = {
+export type QuoteFormProps = {
   /** "home" uses SPEC section 5's messages and toasts; "product" the product pages' ones. */
   variant: QuoteFormVariant;
   /** The product page's type, chosen for the visitor (they may still change it). */
@@ -47,6 +48,25 @@ function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
  */
 export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
   const [response, setResponse] = useState<QuoteResponse | null>(null);
+  const firstPage = useIsLoadedLocation();
+  const [defaultValues] = useState(() =>
+    initialQuoteValues(
+      idPrefix,
+      {
+        insuranceType: presetType ?? "",
+        coverageAmount: "",
+        age: "",
+        postcode: "",
+        email: "",
+        marketingOptIn: false,
+      },
+      { fromPage: firstPage },
+    ),
+  );
+  // The prerendered button stays disabled until this code runs: before, a submit would go
+  // nowhere useful (the static page cannot take it) and could put the answers in the address.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const {
     control,
     register,
@@ -57,14 +77,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     resolver: zodResolver(quoteSchemas[variant]) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
     // The error summary takes focus after a failed submit (GOV.UK), not the first field.
     shouldFocusError: false,
-    defaultValues: {
-      insuranceType: presetType ?? "",
-      coverageAmount: "",
-      age: "",
-      postcode: "",
-      email: "",
-      marketingOptIn: false,
-    },
+    defaultValues,
   });
 
   const mutation = useQuoteMutation({
@@ -98,7 +111,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           label="Insurance type"
           error={errors.insuranceType?.message}
         >
-          <NativeSelect {...register("insuranceType")}>
+          {/* The preset is also in the HTML, for the moment before the form's code has loaded. */}
+          <NativeSelect defaultValue={presetType ?? ""} {...register("insuranceType")}>
             <option value="">Select insurance type</option>
             {insuranceTypes.map((type) => (
               <option key={type} value={type}>
@@ -198,7 +212,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           variant="cta"
           size="lg"
           className="w-full sm:w-auto sm:self-start"
-          disabled={pending}
+          disabled={pending || !ready}
         >
           {pending ? (
             <>
