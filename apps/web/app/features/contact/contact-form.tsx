@@ -17,9 +17,10 @@ import { TextLink } from "@plummet/ui/link";
 import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { useIsLoadedLocation } from "../../lib/first-location";
 import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
 
@@ -37,8 +38,28 @@ const emptyForm: ContactRequestInput = { fullName: "", email: "", phone: "", inq
  * schema (the API applies the same one), posted to POST /api/contact, with a confirmation that
  * carries the message's reference, and an error state that keeps what the visitor typed.
  */
+/** The text fields a visitor may fill in before the form's code arrives (see contact route). */
+const typedFields = ["fullName", "email", "phone", "message"] as const;
+
+/** On the page the browser loaded, what was typed into the prerendered form is kept. */
+function initialValues(fromPage: boolean): ContactRequestInput {
+  if (!fromPage || typeof document === "undefined") return emptyForm;
+  const values = { ...emptyForm };
+  for (const name of typedFields) {
+    const control = document.getElementById(fieldId(name));
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      values[name] = control.value;
+  }
+  return values;
+}
+
 export function ContactForm() {
   const mutation = useContactMutation();
+  const fromPage = useIsLoadedLocation();
+  const [defaultValues] = useState(() => initialValues(fromPage));
+  // Disabled in the prerendered page: the static page cannot take a plain HTML submission.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const {
     register,
     control,
@@ -49,7 +70,7 @@ export function ContactForm() {
     formState: { errors, submitCount },
   } = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(ContactRequest),
-    defaultValues: emptyForm,
+    defaultValues,
     shouldFocusError: false,
   });
 
@@ -169,7 +190,7 @@ export function ContactForm() {
       </p>
 
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
+        <Button type="submit" size="lg" disabled={mutation.isPending || !ready}>
           {mutation.isPending ? "Sending your message..." : "Send message"}
         </Button>
       </div>
