@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useIsLoadedLocation } from "../../lib/first-location";
+import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
 
@@ -41,25 +42,15 @@ const emptyForm: ContactRequestInput = { fullName: "", email: "", phone: "", inq
 /** The text fields a visitor may fill in before the form's code arrives (see contact route). */
 const typedFields = ["fullName", "email", "phone", "message"] as const;
 
-/** On the page the browser loaded, what was typed into the prerendered form is kept. */
-function initialValues(fromPage: boolean): ContactRequestInput {
-  if (!fromPage || typeof document === "undefined") return emptyForm;
-  const values = { ...emptyForm };
-  for (const name of typedFields) {
-    const control = document.getElementById(fieldId(name));
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
-      values[name] = control.value;
-  }
-  return values;
-}
-
 export function ContactForm() {
   const mutation = useContactMutation();
   const fromPage = useIsLoadedLocation();
-  const [defaultValues] = useState(() => initialValues(fromPage));
-  // Disabled in the prerendered page: the static page cannot take a plain HTML submission.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // On the page the browser loaded, keep what was typed before this code arrived.
+  const [defaultValues] = useState<ContactRequestInput>(() => ({
+    ...emptyForm,
+    ...(fromPage ? valuesTypedBeforeHydration(typedFields, fieldId) : {}),
+  }));
+  const ready = useFormReady();
   const {
     register,
     control,

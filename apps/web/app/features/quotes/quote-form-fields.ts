@@ -26,24 +26,4 @@ export function quoteFieldId(prefix: string, name: QuoteFieldName): string {
 }
 
 /** The text fields and the native select: what a visitor can fill in before the code loads. */
-const fieldsTypedBeforeHydration = ["insuranceType", "age", "postcode", "email"] as const;
-
-/**
- * The form's starting values. The prerendered form is plain HTML until its code arrives (see
- * deferred-quote-form), and a visitor may have started typing: on the page first loaded, those
- * values are read from the page, so hydration does not wipe them.
- */
-export function initialQuoteValues(
-  prefix: string,
-  defaults: QuoteFormValues,
-  { fromPage }: { fromPage: boolean },
-): QuoteFormValues {
-  if (!fromPage || typeof document === "undefined") return defaults;
-  const values = { ...defaults };
-  for (const name of fieldsTypedBeforeHydration) {
-    const control = document.getElementById(quoteFieldId(prefix, name));
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
-      values[name] = control.value;
-  }
-  return values;
-}
+export const fieldsTypedBeforeHydration = ["insuranceType", "age", "postcode", "email"] as const;

@@ -17,11 +17,17 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useIsLoadedLocation } from "../../lib/first-location";
+import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
-import { initialQuoteValues, type QuoteFormValues, quoteFieldId, quoteFieldOrder } from "./quote-form-fields";
+import {
+  fieldsTypedBeforeHydration,
+  type QuoteFormValues,
+  quoteFieldId,
+  quoteFieldOrder,
+} from "./quote-form-fields";
 import { QuoteResults } from "./quote-results";
 import { useQuoteMutation } from "./use-quote-mutation";
 
@@ -49,24 +55,19 @@ function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
 export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
   const [response, setResponse] = useState<QuoteResponse | null>(null);
   const firstPage = useIsLoadedLocation();
-  const [defaultValues] = useState(() =>
-    initialQuoteValues(
-      idPrefix,
-      {
-        insuranceType: presetType ?? "",
-        coverageAmount: "",
-        age: "",
-        postcode: "",
-        email: "",
-        marketingOptIn: false,
-      },
-      { fromPage: firstPage },
-    ),
-  );
-  // The prerendered button stays disabled until this code runs: before, a submit would go
-  // nowhere useful (the static page cannot take it) and could put the answers in the address.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // On the page the browser loaded, keep what was typed before this code arrived.
+  const [defaultValues] = useState<QuoteFormValues>(() => ({
+    insuranceType: presetType ?? "",
+    coverageAmount: "",
+    age: "",
+    postcode: "",
+    email: "",
+    marketingOptIn: false,
+    ...(firstPage
+      ? valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name))
+      : {}),
+  }));
+  const ready = useFormReady();
   const {
     control,
     register,
