@@ -4,8 +4,13 @@
  * requests/s and p50/p99 latency for POST /api/quotes and for a bare baseline route
  * (GET /api/health) in the same run, with their ratio. It prints figures; it asserts nothing.
  *
- *   pnpm --filter @plummet/api bench            (builds first when dist/ is missing)
- *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 ...  (optional overrides)
+ * This machine's speed drifts by a quarter or more within minutes (other tenants share the
+ * host), so each case's seconds are split into rounds taken in turn, baseline-quotes-quotes-
+ * baseline and so on: both cases meet the same slow and fast spells, and the ratio compares like
+ * with like. Each round's ratio is printed too.
+ *
+ *   pnpm --filter @plummet/api bench                              (builds first when dist/ is missing)
+ *   BENCH_DURATION=10 BENCH_ROUNDS=4 BENCH_CONNECTIONS=50 ...     (optional overrides)
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -19,6 +24,7 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = join(packageDir, "dist", "server.js");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const warmupSeconds = 3;
 
 /** One request per product, so the run exercises the whole rating engine. */
@@ -74,37 +80,55 @@ function serviceCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-interface CaseResult {
-  name: string;
-  cpuMicrosPerRequest?: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
+/** One round of one case: autocannon's raw result (its histograms unmerged) and service CPU. */
+interface Round {
+  result: autocannon.Result;
+  cpuMs?: number;
 }
 
-async function load(
-  name: string,
-  options: autocannon.Options,
-  seconds: number,
-  pid?: number,
-): Promise<CaseResult> {
+async function load(options: autocannon.Options, seconds: number, pid?: number): Promise<Round> {
   const cpuBefore = serviceCpuMs(pid);
-  const result = await autocannon({ connections, pipelining: 1, ...options, duration: seconds });
+  const result = await autocannon({
+    connections,
+    pipelining: 1,
+    ...options,
+    duration: seconds,
+    skipAggregateResult: true,
+  } as autocannon.Options);
   const cpuAfter = serviceCpuMs(pid);
-  const cpuMicrosPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-      ? undefined
-      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return {
+    result,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+  };
+}
+
+/** Requests completed in one round (autocannon's raw result names it so). */
+const completed = ({ result }: Round) =>
+  (result as unknown as { totalCompletedRequests: number }).totalCompletedRequests;
+const roundRate = (round: Round) => completed(round) / round.result.duration;
+
+/**
+ * A case over all its rounds: requests/s over the whole time, and latency percentiles over every
+ * request (autocannon merges the rounds' latency histograms).
+ */
+function summarise(name: string, options: autocannon.Options, caseRounds: Round[]) {
+  const merged = autocannon.aggregateResult(
+    caseRounds.map((round) => round.result),
+    { connections, ...options },
+  );
+  const cpuMs = caseRounds.every((round) => round.cpuMs !== undefined)
+    ? caseRounds.reduce((sum, round) => sum + round.cpuMs!, 0)
+    : undefined;
+  const requests = caseRounds.reduce((sum, round) => sum + completed(round), 0);
+  const seconds = caseRounds.reduce((sum, round) => sum + round.result.duration, 0);
   return {
     name,
-    cpuMicrosPerRequest,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    requestsPerSecond: requests / seconds,
+    p50: merged.latency.p50,
+    p99: merged.latency.p99,
+    non2xx: merged.non2xx,
+    errors: merged.errors + merged.timeouts,
+    cpuMicrosPerRequest: cpuMs === undefined || requests === 0 ? undefined : (cpuMs * 1000) / requests,
   };
 }
 
@@ -154,12 +178,26 @@ async function main(): Promise<void> {
     };
 
     console.log(`Warming up (${warmupSeconds} s per case)…`);
-    await load("warm-up", baselineOptions, warmupSeconds);
-    await load("warm-up", quoteOptions, warmupSeconds);
+    await load(baselineOptions, warmupSeconds);
+    await load(quoteOptions, warmupSeconds);
 
-    console.log(`Measuring: ${connections} connections, ${duration} s per case, on 127.0.0.1:${port}`);
-    const baseline = await load("GET /api/health (baseline)", baselineOptions, duration, child.pid);
-    const quotes = await load("POST /api/quotes", quoteOptions, duration, child.pid);
+    const seconds = Math.max(1, Math.round(duration / rounds));
+    // Each case gets about BENCH_DURATION seconds in all, in whole-second rounds.
+    console.log(
+      `Measuring: ${connections} connections, ${rounds} rounds of ${seconds} s per case, on 127.0.0.1:${port}`,
+    );
+    const baselineRounds: Round[] = [];
+    const quoteRounds: Round[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      // Baseline first in even rounds, quotes first in odd ones (ABBA), so drift cancels out.
+      const order = round % 2 === 0 ? ["baseline", "quotes"] : ["quotes", "baseline"];
+      for (const which of order) {
+        if (which === "baseline") baselineRounds.push(await load(baselineOptions, seconds, child.pid));
+        else quoteRounds.push(await load(quoteOptions, seconds, child.pid));
+      }
+    }
+    const baseline = summarise("GET /api/health (baseline)", baselineOptions, baselineRounds);
+    const quotes = summarise("POST /api/quotes", quoteOptions, quoteRounds);
 
     const rows = [baseline, quotes].map((row) => ({
       case: row.name,
@@ -173,7 +211,11 @@ async function main(): Promise<void> {
     }));
     console.table(rows);
     const ratio = quotes.requestsPerSecond / baseline.requestsPerSecond;
+    const roundRatios = quoteRounds.map(
+      (round, index) => roundRate(round) / roundRate(baselineRounds[index]!),
+    );
     console.log(`Throughput ratio, quotes / baseline: ${(ratio * 100).toFixed(1)}%`);
+    console.log(`  round by round: ${roundRatios.map((value) => `${(value * 100).toFixed(1)}%`).join(", ")}`);
     console.log(
       `Machine load average during the run: ${loadavg()
         .map((value) => value.toFixed(2))
