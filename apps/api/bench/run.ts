@@ -10,7 +10,7 @@
  * with like. Each round's ratio is printed too.
  *
  *   pnpm --filter @plummet/api bench                              (builds first when dist/ is missing)
- *   BENCH_DURATION=10 BENCH_ROUNDS=4 BENCH_CONNECTIONS=50 ...     (optional overrides)
+ *   BENCH_DURATION=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 ...     (optional overrides)
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
