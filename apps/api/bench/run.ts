@@ -66,13 +66,10 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error("The service did not start within 90 s");
 }
 
-/**
- * CPU time the service process has used (all threads), in ms, from /proc on Linux. On a shared
- * machine throughput swings with other load; CPU per request is the steadier figure.
- */
-function serviceCpuMs(pid: number | undefined): number | undefined {
+/** CPU time (user + system) in ms from a /proc stat file, or undefined off Linux. */
+function statCpuMs(file: string): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
     return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
   } catch {
@@ -80,10 +77,28 @@ function serviceCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+interface ServiceCpu {
+  /** Every thread of the service. */
+  all: number;
+  /** The HTTP thread alone (its thread id is the process id); the rest is the PGlite worker and V8's helpers. */
+  http: number;
+}
+
+/**
+ * CPU time the service has used, in ms, from /proc on Linux. On a shared machine throughput
+ * swings with other load; CPU per request is the steadier figure, and the HTTP thread's share
+ * shows whether that one thread is what limits the route.
+ */
+function serviceCpuMs(pid: number | undefined): ServiceCpu | undefined {
+  const all = statCpuMs(`/proc/${pid}/stat`);
+  const http = statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+  return all === undefined || http === undefined ? undefined : { all, http };
+}
+
 /** One round of one case: autocannon's raw result (its histograms unmerged) and service CPU. */
 interface Round {
   result: autocannon.Result;
-  cpuMs?: number;
+  cpuMs?: ServiceCpu;
 }
 
 async function load(options: autocannon.Options, seconds: number, pid?: number): Promise<Round> {
@@ -98,9 +113,19 @@ async function load(options: autocannon.Options, seconds: number, pid?: number):
   const cpuAfter = serviceCpuMs(pid);
   return {
     result,
-    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    cpuMs:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : { all: cpuAfter.all - cpuBefore.all, http: cpuAfter.http - cpuBefore.http },
   };
 }
+
+/** Merges runs made with skipAggregateResult (autocannon's API; its type package lacks it). */
+const aggregateResult = (
+  autocannon as unknown as {
+    aggregateResult(results: autocannon.Result[], options: autocannon.Options): autocannon.Result;
+  }
+).aggregateResult;
 
 /** Requests completed in one round (autocannon's raw result names it so). */
 const completed = ({ result }: Round) =>
@@ -112,12 +137,15 @@ const roundRate = (round: Round) => completed(round) / round.result.duration;
  * request (autocannon merges the rounds' latency histograms).
  */
 function summarise(name: string, options: autocannon.Options, caseRounds: Round[]) {
-  const merged = autocannon.aggregateResult(
+  const merged = aggregateResult(
     caseRounds.map((round) => round.result),
     { connections, ...options },
   );
   const cpuMs = caseRounds.every((round) => round.cpuMs !== undefined)
-    ? caseRounds.reduce((sum, round) => sum + round.cpuMs!, 0)
+    ? caseRounds.reduce(
+        (sum, round) => ({ all: sum.all + round.cpuMs!.all, http: sum.http + round.cpuMs!.http }),
+        { all: 0, http: 0 },
+      )
     : undefined;
   const requests = caseRounds.reduce((sum, round) => sum + completed(round), 0);
   const seconds = caseRounds.reduce((sum, round) => sum + round.result.duration, 0);
@@ -128,7 +156,10 @@ function summarise(name: string, options: autocannon.Options, caseRounds: Round[
     p99: merged.latency.p99,
     non2xx: merged.non2xx,
     errors: merged.errors + merged.timeouts,
-    cpuMicrosPerRequest: cpuMs === undefined || requests === 0 ? undefined : (cpuMs * 1000) / requests,
+    cpuMicrosPerRequest:
+      cpuMs === undefined || requests === 0
+        ? undefined
+        : { all: (cpuMs.all * 1000) / requests, http: (cpuMs.http * 1000) / requests },
   };
 }
 
@@ -207,7 +238,9 @@ async function main(): Promise<void> {
       non2xx: row.non2xx,
       errors: row.errors,
       "service CPU µs/req":
-        row.cpuMicrosPerRequest === undefined ? "n/a" : Math.round(row.cpuMicrosPerRequest),
+        row.cpuMicrosPerRequest === undefined ? "n/a" : Math.round(row.cpuMicrosPerRequest.all),
+      "of which HTTP thread":
+        row.cpuMicrosPerRequest === undefined ? "n/a" : Math.round(row.cpuMicrosPerRequest.http),
     }));
     console.table(rows);
     const ratio = quotes.requestsPerSecond / baseline.requestsPerSecond;
