@@ -83,6 +83,7 @@ export class BatchWriter<T> {
     this.schedule();
   }
 
+  /** The write as a promise, even when the write function throws before returning one. */
   private async writeBatch(items: T[]): Promise<void> {
     await this.write(items);
   }

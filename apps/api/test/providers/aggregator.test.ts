@@ -23,6 +23,22 @@ function quoteFrom(slug: string, annualPrice: number): PricedQuote {
   };
 }
 
+/** A provider that never answers, and says whether it was told to stop. */
+function hangingProvider(): ProviderAdapter & { aborted: () => boolean } {
+  let aborted = false;
+  return {
+    slug: "slow",
+    name: "slow",
+    quote: (_request, signal) =>
+      new Promise(() => {
+        signal.addEventListener("abort", () => {
+          aborted = true;
+        });
+      }),
+    aborted: () => aborted,
+  };
+}
+
 const quoting = (slug: string, price: number, delayMs = 0): ProviderAdapter => ({
   slug,
   name: slug,
@@ -80,23 +96,13 @@ describe("gatherQuotes", () => {
   });
 
   it("stops waiting for a provider once its time budget is spent, and aborts its work", async () => {
-    let aborted = false;
-    const hangs: ProviderAdapter = {
-      slug: "slow",
-      name: "slow",
-      quote: (_request, signal) =>
-        new Promise(() => {
-          signal.addEventListener("abort", () => {
-            aborted = true;
-          });
-        }),
-    };
+    const hangs = hangingProvider();
     const started = performance.now();
     const result = await gatherQuotes([hangs, quoting("fast", 100, 5)], request, { budgetMs: 50 });
     const elapsed = performance.now() - started;
     expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["fast"]);
     expect(result.providers.unavailable).toBe(1);
-    expect(aborted).toBe(true);
+    expect(hangs.aborted()).toBe(true);
     expect(elapsed).toBeGreaterThanOrEqual(45);
     expect(elapsed).toBeLessThan(1000);
   });
@@ -108,21 +114,11 @@ describe("gatherQuotes", () => {
   });
 
   it("still budgets and aborts a slow provider asked beside synchronous ones", async () => {
-    let aborted = false;
     const synchronous: ProviderAdapter = { ...quoting("sync", 90), synchronous: true };
-    const hangs: ProviderAdapter = {
-      slug: "slow",
-      name: "slow",
-      quote: (_request, signal) =>
-        new Promise(() => {
-          signal.addEventListener("abort", () => {
-            aborted = true;
-          });
-        }),
-    };
+    const hangs = hangingProvider();
     const result = await gatherQuotes([synchronous, hangs], request, { budgetMs: 30 });
     expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["sync"]);
     expect(result.providers).toEqual({ quoted: 1, declined: 0, unavailable: 1 });
-    expect(aborted).toBe(true);
+    expect(hangs.aborted()).toBe(true);
   });
 });
