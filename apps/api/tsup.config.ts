@@ -1,8 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // The PGlite worker is its own file: worker threads load it by path (see pglite-client.ts).
-  entry: { app: "src/app.ts", server: "src/server.ts", "pglite-worker": "src/db/pglite-worker.mjs" },
+  entry: { app: "src/app.ts", server: "src/server.ts" },
   format: ["esm"],
   dts: { entry: { app: "src/app.ts" } },
   clean: true,

@@ -2,16 +2,14 @@ import { insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { errorHandler } from "./plugins/error-handler";
+import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
 import { openapi } from "./plugins/openapi";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
-import { PanelCatalog, panelFacts } from "./quotes/panel-facts";
 import { QuoteService } from "./quotes/quote-service";
-import { quoteSetSerializer } from "./quotes/quote-set-json";
 import { providerFactors } from "./rating/provider-factors";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -43,6 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // Opening PGlite for the first time (initdb in WebAssembly) can take many seconds on a busy
     // machine; avvio's default 10 s plugin timeout would abort start-up.
     pluginTimeout: 120_000,
+    frameworkErrors,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,9 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  // The built-in panel's facts: quote sets are saved against them and written with them.
-  const panel = new PanelCatalog(panelFacts(insurers));
-  await app.register(persistence, { config, clock, panel });
+  await app.register(persistence, { config, clock });
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
@@ -68,7 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService, serializeQuoteSet: quoteSetSerializer(panel) });
+  await app.register(quoteRoutes, { quoteService });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   return app;
 }

@@ -27,6 +27,12 @@ const ConfigSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   ),
   DATABASE_POOL_SIZE: optional(positiveInt.max(100).default(10)),
+  /** How long a request waits for a PostgreSQL connection before answering 503. */
+  DATABASE_TIMEOUT_MS: optional(positiveInt.max(60_000).default(3_000)),
+  /** A Redis server shared by every instance, for the rate limit; per instance when unset. */
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
   /** PGlite's data folder (relative to the working directory), or memory:// for a throwaway one. */
   DATA_DIR: optional(z.string().min(1).optional()),
   /** Largest request body accepted, in bytes. */

@@ -10,6 +10,10 @@ export const ErrorResponse = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .describe("Per-field problems, on validation failures"),
+    errorId: z
+      .string()
+      .optional()
+      .describe("On 5xx answers: quote it to support; the service's log line of the failure carries it"),
   })
   .meta({ id: "ErrorResponse" });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
-import { migrate as migrateProxy } from "drizzle-orm/pg-proxy/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockDataDir } from "./data-dir-lock";
+import lockfile from "proper-lockfile";
 import { migrationsFolder } from "./paths";
-import { PgliteClient } from "./pglite-client";
 import { schema } from "./schema";
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,11 +17,6 @@ export interface Database {
   readonly db: AppDatabase;
   /** Connects and applies pending migrations once; after a failure the next call tries again. */
   ready(): Promise<void>;
-  /**
-   * PGlite only: runs `COPY … FROM '/dev/blob'` reading `data` (COPY text format). Cheaper than
-   * an INSERT for saving many rows: nothing to plan and no JSON to parse.
-   */
-  copyFrom?(sql: string, data: string): Promise<void>;
   /** A round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,9 +24,16 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir: string }
-  | { kind: "postgres"; url: string; poolSize: number; onIdleError?: (error: Error) => void };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize: number;
+      /** How long a request waits for a connection before answering 503. */
+      connectionTimeoutMs?: number;
+      onIdleError?: (error: Error) => void;
+    };
 
-/** Any number that fits an int8; the same key for every replica so migrations run one at a time. */
+/** Any number that fits an int8; the same key for every instance so migrations run one at a time. */
 const MIGRATION_LOCK_KEY = 7_261_400_311;
 
 /** Memoises a start-up task but forgets a failure, so a database that comes back is picked up. */
@@ -47,61 +49,65 @@ function retryingOnce(task: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * PGlite in a worker thread (see pglite-worker.mjs), reached through Drizzle's proxy driver.
- * Quote sets are saved with single statements, so the proxy's lack of transactions costs nothing;
- * migrations run as one batch in a transaction inside the worker.
+ * PGlite (PostgreSQL in WebAssembly) in this process, in DATA_DIR. One process per folder: two
+ * services opening the same folder would corrupt it, so the folder is locked (proper-lockfile)
+ * and a second service is refused with a clear message.
  */
 function openPglite(dataDir: string): Database {
   const inMemory = dataDir.startsWith("memory://");
-  let release = () => {};
+  let release: () => Promise<void> = async () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    try {
+      release = lockfile.lockSync(dataDir, { lockfilePath: `${dataDir}/plummet-api.lock` }) as never;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+      throw new Error(
+        `Another process is using the database folder ${dataDir}. Stop it, or give this one its own DATA_DIR (or DATA_DIR=memory://).`,
+      );
+    }
   }
-  const client = new PgliteClient(dataDir);
-  const db = drizzleProxy(
-    async (sql, params, method) => ({ rows: await client.query(sql, params, method === "all") }),
-    { schema },
-  ) as unknown as AppDatabase;
+  const client = new PGlite(inMemory ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
   return {
     kind: "pglite",
     db,
     ready: retryingOnce(async () => {
-      await client.ready();
-      await migrateProxy(db as never, (statements) => client.batch(statements), {
-        migrationsFolder: migrationsFolder(),
-      });
+      await client.waitReady;
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     }),
-    copyFrom: (sql, data) => client.copyFrom(sql, data),
     ping: async () => {
-      await client.query("select 1", [], false);
+      await client.query("select 1");
     },
     close: async () => {
-      await client.close();
-      release();
+      if (!client.closed) await client.close();
+      await release();
+      release = async () => {};
     },
   };
 }
 
-function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error) => void): Database {
+function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): Database {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    // Fail fast when the server is unreachable, so requests answer 503 instead of hanging.
-    connectionTimeoutMillis: 3_000,
+    connectionString: options.url,
+    max: options.poolSize,
+    // Fail fast when the server is unreachable or every connection is busy, so requests answer
+    // 503 instead of hanging.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process.
-  pool.on("error", (error) => onIdleError?.(error));
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase;
   let closed = false;
+
   return {
     kind: "postgres",
     db,
+    // Instances starting together take turns, so each migration runs exactly once.
     ready: retryingOnce(async () => {
       const client = await pool.connect();
       try {
-        // Replicas starting together take turns, so each migration runs exactly once.
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: migrationsFolder() });
       } finally {
@@ -121,7 +127,5 @@ function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.kind === "pglite"
-    ? openPglite(options.dataDir)
-    : openPostgres(options.url, options.poolSize, options.onIdleError);
+  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
 }

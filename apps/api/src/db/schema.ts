@@ -1,20 +1,6 @@
+import type { Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, json, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { PanelFacts } from "../quotes/panel-facts";
-import type { AnyStoredQuotes } from "./quote-codec";
-
-/**
- * The panel's facts as quote sets were answered with them (names, products, ratings, excess,
- * features, assumptions; see panel-facts.ts), one row per distinct panel, keyed by a hash of its
- * content. Written at start when the panel has changed; never updated or deleted, so a quote set
- * naming one always reopens exactly as answered. No personal data.
- */
-export const panelSnapshots = pgTable("panel_snapshots", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  hash: text("hash").notNull().unique(),
-  facts: json("facts").$type<PanelFacts>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { boolean, index, json, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One schema for PGlite and PostgreSQL. Personal data (email,
@@ -35,19 +21,12 @@ export const quoteRequests = pgTable(
     providersQuoted: smallint("providers_quoted").notNull(),
     providersDeclined: smallint("providers_declined").notNull(),
     providersUnavailable: smallint("providers_unavailable").notNull(),
-    /** Null when they are those of the panel snapshot the set names. */
-    assumptions: json("assumptions").$type<string[]>(),
+    assumptions: json("assumptions").$type<string[]>().notNull(),
     /**
-     * The quotes, cheapest first, exactly as answered, in the compact form of quote-codec.ts. A
-     * quote set is written once and read whole: one JSON value keeps a save to a single row, and
-     * `json` (kept as text) is cheaper to write than `jsonb`.
+     * The quotes, cheapest first, exactly as answered. A quote set is written once and read
+     * whole, so one JSON value keeps it to a single row and new quote fields need no migration.
      */
-    quotes: json("quotes").$type<AnyStoredQuotes>().notNull(),
-    /**
-     * The panel snapshot the quotes and assumptions refer to (null: self-contained). Not a
-     * foreign key: snapshots are never deleted, and the check would cost every save.
-     */
-    panelSnapshotId: integer("panel_snapshot_id"),
+    quotes: json("quotes").$type<Quote[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -85,4 +64,13 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
 
-export const schema = { panelSnapshots, quoteRequests, clickOuts, contactMessages };
+/**
+ * Jobs that one instance runs per interval however many share the database: the instance that
+ * moves `last_run_at` forward (a single conditional UPDATE) runs the job.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
+
+export const schema = { quoteRequests, clickOuts, contactMessages, scheduledJobs };

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { ErrorResponse } from "@plummet/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseUnavailableError } from "../db/errors";
+import { applySecurityHeaders } from "./security";
 
 /** "/age" or "/quotes/0/id" as a dotted path ("age", "quotes.0.id"); "" for the body itself. */
 function toFieldPath(instancePath: string): string {
@@ -17,18 +19,34 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body",
+  FST_ERR_BAD_URL: "The request's address is not a valid URL",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the request's address is too long",
 };
 
-function errorBody(statusCode: number, message: string, issues?: ErrorResponse["issues"]): ErrorResponse {
-  const body: ErrorResponse = { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
-  if (issues) body.issues = issues;
-  return body;
+function errorBody(
+  statusCode: number,
+  message: string,
+  extra: Pick<ErrorResponse, "issues" | "errorId"> = {},
+): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...extra };
 }
 
 /**
- * One error shape for every failure: `{ statusCode, error, message, issues? }`. Client errors
- * keep their message; server errors are generic so no internals leak; an unreachable database
- * answers 503.
+ * Fastify's answers to a request it cannot route (a malformed URL, an over-long parameter), in
+ * the error shape and with the security headers, echoing nothing of the address back.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
+  const statusCode = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  const message = (err.code && clientErrorMessages[err.code]) || "The request is not valid";
+  return reply.code(statusCode).send(errorBody(statusCode, message));
+}
+
+/**
+ * One error shape for every failure: `{ statusCode, error, message, issues?, errorId? }`. Client
+ * errors keep their message; an unreachable or saturated database answers 503; anything else is
+ * a fault of ours and answers 500. Server errors carry a generic message and an error id that
+ * the log line of the failure carries too, never a stack, SQL or a parameter.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
@@ -41,31 +59,35 @@ export const errorHandler = fp(
           if (!issues.has(path)) issues.set(path, issue.message ?? "Invalid value");
         }
         const list = [...issues].map(([path, message]) => ({ path, message }));
-        return reply.code(400).send(errorBody(400, "The request has invalid fields", list));
+        return reply.code(400).send(errorBody(400, "The request has invalid fields", { issues: list }));
       }
 
       if (err instanceof DatabaseUnavailableError) {
-        request.log.error({ err }, "database unavailable");
+        const errorId = randomUUID();
+        request.log.error({ err, errorId }, "database unavailable");
         return reply
           .code(503)
           .header("retry-after", "5")
-          .send(errorBody(503, "The service is temporarily unavailable. Please try again shortly."));
+          .send(
+            errorBody(503, "The service is temporarily unavailable. Please try again shortly.", { errorId }),
+          );
       }
 
       const statusCode =
-        err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (statusCode >= 500) {
-        request.log.error({ err }, "request failed");
+        const errorId = randomUUID();
+        request.log.error({ err, errorId }, "request failed");
         return reply
-          .code(statusCode)
-          .send(errorBody(statusCode, "Something went wrong on our side. Please try again."));
+          .code(500)
+          .send(errorBody(500, "Something went wrong on our side. Please try again.", { errorId }));
       }
       const message = (err.code && clientErrorMessages[err.code]) || err.message;
-      return reply.code(statusCode).send(errorBody(statusCode, message, err.issues));
+      return reply.code(statusCode).send(errorBody(statusCode, message, { issues: err.issues }));
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split("?")[0]} not found`));
+    app.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send(errorBody(404, "No route answers this method and address; see /api/docs"));
     });
   },
   { name: "error-handler" },

@@ -5,7 +5,7 @@ import { ContactStore } from "../db/contact-store";
 import { type Database, openDatabase } from "../db/database";
 import { QuoteStore } from "../db/quote-store";
 import { purgeExpired } from "../db/retention";
-import type { PanelCatalog } from "../quotes/panel-facts";
+import { claimScheduledRun } from "../db/scheduled-jobs";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,28 +18,28 @@ declare module "fastify" {
 export interface PersistenceOptions {
   config: Config;
   clock: () => Date;
-  /** The panel whose facts quote sets are saved against (see quote-codec.ts). */
-  panel: PanelCatalog;
 }
 
 /**
  * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), applies migrations,
- * decorates the app with the stores, and purges expired personal data on a schedule. A database
- * that cannot be reached does not stop the service: requests that need it answer 503.
+ * decorates the app with the stores, and purges expired personal data on a schedule (one
+ * instance per interval, however many share the database). A database that cannot be reached
+ * does not stop the service: requests that need it answer 503.
  */
 export const persistence = fp(
-  async (app: FastifyInstance, { config, clock, panel }: PersistenceOptions) => {
+  async (app: FastifyInstance, { config, clock }: PersistenceOptions) => {
     const database = openDatabase(
       config.DATABASE_URL
         ? {
             kind: "postgres",
             url: config.DATABASE_URL,
             poolSize: config.DATABASE_POOL_SIZE,
+            connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
             onIdleError: (err) => app.log.warn({ err }, "database connection lost"),
           }
         : { kind: "pglite", dataDir: config.DATA_DIR },
     );
-    const quoteStore = new QuoteStore(database, { panel });
+    const quoteStore = new QuoteStore(database);
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));
@@ -53,20 +53,22 @@ export const persistence = fp(
       );
     }
 
+    const intervalMs = config.PURGE_INTERVAL_MINUTES * 60_000;
     let purging: Promise<void> | undefined;
     const purge = () => {
-      purging ??= purgeExpired(database.db, clock())
-        .then((deleted) => {
-          if (deleted.quoteRequests + deleted.contactMessages > 0)
-            app.log.info({ deleted }, "purged expired data");
-        })
+      purging ??= (async () => {
+        await database.ready();
+        if (!(await claimScheduledRun(database.db, "purge-expired", clock(), intervalMs))) return;
+        const deleted = await purgeExpired(database.db, clock());
+        app.log.info({ deleted }, "purged expired data");
+      })()
         .catch((err: unknown) => app.log.warn({ err }, "purge of expired data failed"))
         .finally(() => {
           purging = undefined;
         });
       return purging;
     };
-    const timer = setInterval(purge, config.PURGE_INTERVAL_MINUTES * 60_000);
+    const timer = setInterval(purge, intervalMs);
     timer.unref();
     app.addHook("onReady", async () => {
       void purge();
@@ -75,7 +77,6 @@ export const persistence = fp(
     app.addHook("onClose", async () => {
       clearInterval(timer);
       await purging;
-      await quoteStore.drain();
       await database.close();
     });
   },

@@ -1,36 +1,30 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "@fastify/cors";
+import fastifyHelmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import helmet, { type HelmetOptions } from "helmet";
+import helmet from "helmet";
+import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { HttpError } from "../http-error";
 
-/**
- * The headers helmet sets for these options, worked out once. @fastify/helmet builds a helmet
- * middleware on every request (parsing the CSP directives again each time); the headers never
- * change, so the service sets the same values from this table instead.
- */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
-}
+const helmetOptions = {
+  // The API and the site are different origins of the same site (localhost:3000 and :3001).
+  crossOriginResourcePolicy: { policy: "same-site" as const },
+};
 
 /**
- * CORS for the allowlisted origins only (with credentials), security headers, and a rate limit
- * that routes opt into with `config: { rateLimit: {} }` (every POST route does).
+ * Helmet's headers for an answer Fastify makes before any hook runs (a malformed URL, an
+ * over-long parameter: see `frameworkErrors` in app.ts), so those carry them too.
+ */
+export const applySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) =>
+  helmet(helmetOptions)(request.raw, reply.raw, () => {});
+
+/**
+ * CORS for the allowlisted origins only (with credentials), helmet's security headers on every
+ * answer, and a rate limit that routes opt into with `config: { rateLimit: {} }` (every POST
+ * route does): shared by every instance through Redis when REDIS_URL is set, per instance
+ * otherwise.
  */
 export const security = fp(
   async (app: FastifyInstance, config: Config) => {
@@ -40,18 +34,26 @@ export const security = fp(
       methods: ["GET", "POST"],
       maxAge: 600,
     });
-    const headers = securityHeaders({
-      // The API and the site are different origins of the same site (localhost:3000 and :3001).
-      crossOriginResourcePolicy: { policy: "same-site" },
-    });
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
+    await app.register(fastifyHelmet, helmetOptions);
+
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, {
+          // Settings @fastify/rate-limit recommends: a Redis that is away fails fast.
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+        })
+      : undefined;
+    redis?.on("error", (err) => app.log.warn({ err }, "rate-limit store (Redis) error"));
+    if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+
     await app.register(rateLimit, {
       global: false,
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      redis,
+      nameSpace: "plummet-rate-limit-",
+      // Redis being away must not take quoting down with it: the limit is skipped meanwhile.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
     });

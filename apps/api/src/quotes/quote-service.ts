@@ -6,7 +6,6 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
-import { quoteId } from "../db/quote-codec";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
@@ -15,6 +14,9 @@ import { coverAssumptions } from "../rating/cover-assumptions";
 import { newReference } from "./reference";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A quote's id: its set's reference and the insurer, so it names both. */
+export const quoteId = (reference: string, providerSlug: string) => `${reference}-${providerSlug}`;
 
 export interface QuoteServiceOptions {
   adapters: readonly ProviderAdapter[];

@@ -13,29 +13,13 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 
 export interface QuoteRoutesOptions {
   quoteService: QuoteService;
-  /** Writes a quote set's JSON (quoteSetSerializer). */
-  serializeQuoteSet: (set: QuoteSetResponse) => string;
 }
 
-export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
-  app,
-  { quoteService, serializeQuoteSet },
-) => {
-  /**
-   * Quote sets are the service's hot path and are built field by field from the contract's type
-   * (toQuoteSetResponse), so they are written by quoteSetSerializer rather than re-checked by zod
-   * on the way out; the schema still documents them and types the handler.
-   */
-  const quoteSetJson = ({ httpStatus }: { httpStatus?: string }) =>
-    httpStatus === "200" || httpStatus === "201"
-      ? (data: unknown) => serializeQuoteSet(data as QuoteSetResponse)
-      : (data: unknown) => JSON.stringify(data);
-
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quoteService }) => {
   app.post(
     "/api/quotes",
     {
       config: { rateLimit: {} },
-      serializerCompiler: quoteSetJson,
       schema: {
         tags: ["quotes"],
         summary: "Price a quote request against the insurer panel",
@@ -57,7 +41,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
   app.get(
     "/api/quotes/:reference",
     {
-      serializerCompiler: quoteSetJson,
       schema: {
         tags: ["quotes"],
         summary: "Reopen a saved quote set",

@@ -256,7 +256,7 @@ describe("GET /api/health", () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: "Not Found",
-      message: "Route GET /api/nothing not found",
+      message: "No route answers this method and address; see /api/docs",
     });
   });
 });

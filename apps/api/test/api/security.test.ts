@@ -132,14 +132,19 @@ describe("logs and server errors", () => {
   it("answers 5xx with a generic message: no stack trace, no internals", async () => {
     failClock = true;
     try {
+      const before = lines.length;
       const res = await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
+      const body = res.json();
+      expect(body).toEqual({
         statusCode: 500,
         error: "Internal Server Error",
         message: "Something went wrong on our side. Please try again.",
+        errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(res.body).not.toMatch(/secret|stack|at \w|\.ts/);
+      // The log line of the failure carries the same id, so support can find it.
+      expect(lines.slice(before).find((line) => line.includes(body.errorId))).toContain("request failed");
     } finally {
       failClock = false;
     }
@@ -195,6 +200,7 @@ describe("logs and server errors", () => {
       statusCode: 503,
       error: "Service Unavailable",
       message: "The service is temporarily unavailable. Please try again shortly.",
+      errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(ready.statusCode).toBe(503);

@@ -6,7 +6,6 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../src/db/paths";
-import { decodeQuoteSet, decodeQuotes, encodeQuotes } from "../../src/db/quote-codec";
 
 /** The migrations folder as it was at migration `upTo` (its journal cut after that entry). */
 function migrationsUpTo(upTo: number): string {
@@ -22,115 +21,39 @@ function migrationsUpTo(upTo: number): string {
 describe("migrations", () => {
   const client = new PGlite();
   const db = drizzle({ client });
-  const oldFolder = migrationsUpTo(0);
+  const panelSnapshotsFolder = migrationsUpTo(3);
   afterAll(async () => {
     await client.close();
-    rmSync(oldFolder, { recursive: true, force: true });
+    rmSync(panelSnapshotsFolder, { recursive: true, force: true });
   });
 
-  it("carry quote sets saved under the first schema over to the one-value form", async () => {
-    await migrate(db, { migrationsFolder: oldFolder });
+  it("move a database with quote sets in the old compact formats to the one stored format", async () => {
+    await migrate(db, { migrationsFolder: panelSnapshotsFolder });
     await client.exec(`
+      insert into panel_snapshots (hash, facts) values ('h', '{}');
       insert into quote_requests (id, reference, insurance_type, coverage_amount, age, postcode, email,
-        providers_searched, providers_quoted, providers_declined, providers_unavailable, assumptions,
-        created_at, expires_at)
+        providers_searched, providers_quoted, providers_declined, providers_unavailable, assumptions, quotes,
+        panel_snapshot_id, created_at, expires_at)
       values ('00000000-0000-4000-8000-000000000001', 'PLM-AAAAAAAA', 'car', 'basic', 40, 'M1 1AE',
-        'a@example.com', 48, 2, 46, 0, '["Third party, fire and theft cover"]', now(), now() + interval '30 days');
-      insert into quotes (id, quote_request_id, position, provider_slug, provider, product_name, rating,
-        annual_price_pence, monthly_price_pence, excess, features)
-      values
-        ('PLM-AAAAAAAA-b', '00000000-0000-4000-8000-000000000001', 1, 'b', 'B', 'B Car', 4.5, 31050, 2590, 250, '["x"]'),
-        ('PLM-AAAAAAAA-a', '00000000-0000-4000-8000-000000000001', 0, 'a', 'A', 'A Car', 4, 30001, 2500, 100, '["y"]');
+        'a@example.com', 48, 1, 47, 0, null, '{"v":2,"o":[[0,31050,2590]]}', 1, now(), now() + interval '30 days');
     `);
 
     await migrate(db, { migrationsFolder: migrationsFolder() });
 
-    const result = await client.query<{ quotes: unknown; assumptions: unknown }>(
-      "select quotes, assumptions from quote_requests where reference = 'PLM-AAAAAAAA'",
-    );
-    const row = result.rows[0]!;
-    expect(row.assumptions).toEqual(["Third party, fire and theft cover"]);
-    expect(decodeQuotes("PLM-AAAAAAAA", row.quotes as never)).toEqual([
-      {
-        id: "PLM-AAAAAAAA-a",
-        provider: "A",
-        providerSlug: "a",
-        productName: "A Car",
-        rating: 4,
-        monthlyPrice: 25,
-        annualPrice: 300.01,
-        excess: 100,
-        features: ["y"],
-      },
-      {
-        id: "PLM-AAAAAAAA-b",
-        provider: "B",
-        providerSlug: "b",
-        productName: "B Car",
-        rating: 4.5,
-        monthlyPrice: 25.9,
-        annualPrice: 310.5,
-        excess: 250,
-        features: ["x"],
-      },
-    ]);
     const tables = await client.query<{ table_name: string }>(
-      "select table_name from information_schema.tables where table_schema = 'public'",
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
-    expect(tables.rows.map((table) => table.table_name)).not.toContain("quotes");
-  });
-
-  it("leave quote sets saved before panel snapshots self-contained and readable", async () => {
-    const fresh = new PGlite();
-    const freshDb = drizzle({ client: fresh });
-    const folder = migrationsUpTo(2);
-    try {
-      await migrate(freshDb, { migrationsFolder: folder });
-      const quotes = [
-        {
-          id: "PLM-BBBBBBBB-a",
-          provider: "A",
-          providerSlug: "a",
-          productName: "A Home",
-          rating: 4,
-          monthlyPrice: 25,
-          annualPrice: 300.01,
-          excess: 100,
-          features: ["Buildings cover", "Contents cover"],
-        },
-      ];
-      await fresh.query(
-        `insert into quote_requests (reference, insurance_type, coverage_amount, age, postcode, email,
-          providers_searched, providers_quoted, providers_declined, providers_unavailable, assumptions,
-          quotes, created_at, expires_at)
-        values ('PLM-BBBBBBBB', 'home', 'standard', 40, 'M1 1AE', 'b@example.com', 48, 1, 47, 0, $1, $2,
-          now(), now() + interval '30 days')`,
-        [
-          JSON.stringify(["Buildings cover up to £500,000"]),
-          JSON.stringify(encodeQuotes("PLM-BBBBBBBB", quotes)),
-        ],
-      );
-
-      await migrate(freshDb, { migrationsFolder: migrationsFolder() });
-
-      const result = await fresh.query<{
-        quotes: never;
-        assumptions: string[] | null;
-        panel_snapshot_id: number | null;
-      }>(
-        "select quotes, assumptions, panel_snapshot_id from quote_requests where reference = 'PLM-BBBBBBBB'",
-      );
-      const row = result.rows[0]!;
-      expect(row.panel_snapshot_id).toBeNull();
-      expect(
-        decodeQuoteSet(
-          { reference: "PLM-BBBBBBBB", insuranceType: "home", coverageAmount: "standard", ...row },
-          undefined,
-        ),
-      ).toEqual({ quotes, assumptions: ["Buildings cover up to £500,000"] });
-    } finally {
-      await fresh.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "click_outs",
+      "contact_messages",
+      "quote_requests",
+      "scheduled_jobs",
+    ]);
+    // Sets in the compact formats could only be read by the removed codec (decision 008).
+    expect((await client.query("select * from quote_requests")).rows).toEqual([]);
+    const columns = await client.query<{ column_name: string; is_nullable: string }>(
+      "select column_name, is_nullable from information_schema.columns where table_name = 'quote_requests' and column_name in ('assumptions', 'panel_snapshot_id')",
+    );
+    expect(columns.rows).toEqual([{ column_name: "assumptions", is_nullable: "NO" }]);
   });
 });
