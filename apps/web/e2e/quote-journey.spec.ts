@@ -196,7 +196,7 @@ test.describe("home page quote journey", () => {
     await form.getByLabel("Age", { exact: true }).fill("16");
     await form.getByRole("button", { name: "Compare Quotes" }).click();
     await expect(form.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
-      /Car Insurance is available from age 17/,
+      /Car Insurance is available from age 17 to 120/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeLine, isSafeText, safeTextMessage } from "./safe-text";
 
 export const inquiryTypes = ["quote", "support", "complaint", "general"] as const;
 export const InquiryType = z.enum(inquiryTypes);
@@ -29,14 +30,17 @@ export const ContactRequest = z
       .string({ error: contactMessages.fullName })
       .trim()
       .min(2, { error: contactMessages.fullName })
-      .max(120),
+      .max(120, { error: "Please enter a name of 120 characters or fewer" })
+      .refine(isSafeLine, { error: safeTextMessage }),
     email: z
       .string({ error: contactMessages.email })
       .trim()
+      .refine(isSafeLine, { error: safeTextMessage, abort: true })
       .pipe(z.email({ error: contactMessages.email })),
     phone: z
       .string({ error: contactMessages.phone })
       .trim()
+      .refine(isSafeLine, { error: safeTextMessage, abort: true })
       .refine((value) => value === "" || UK_PHONE.test(value.replace(/[\s()-]/g, "")), {
         error: contactMessages.phone,
       })
@@ -49,7 +53,8 @@ export const ContactRequest = z
       .string({ error: contactMessages.message })
       .trim()
       .min(1, { error: contactMessages.message, abort: true })
-      .max(2000, { error: contactMessages.messageTooLong }),
+      .max(2000, { error: contactMessages.messageTooLong })
+      .refine(isSafeText, { error: safeTextMessage }),
   })
   .meta({ id: "ContactRequest" });
 export type ContactRequestInput = z.input<typeof ContactRequest>;

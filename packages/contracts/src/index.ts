@@ -7,3 +7,4 @@ export * from "./quote";
 export * from "./quote-request";
 export * from "./quote-set";
 export * from "./retention";
+export * from "./safe-text";

@@ -48,7 +48,7 @@ describe("QuoteRequest", () => {
 
   it("rejects an age outside the product's range", () => {
     expect(messagesOf(QuoteRequest.safeParse({ ...valid, age: "250" })).age).toBe(
-      "Car Insurance is available from age 17",
+      "Car Insurance is available from age 17 to 120",
     );
     expect(messagesOf(QuoteRequest.safeParse({ ...valid, insuranceType: "life", age: 90 })).age).toBe(
       "Life Insurance is available from age 18 to 85",

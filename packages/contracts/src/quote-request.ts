@@ -7,6 +7,7 @@ import {
   insuranceTypes,
 } from "./insurance";
 import { isValidPostcode, normalisePostcode } from "./postcode";
+import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Field messages: SPEC section 5 for the emptiness checks, DESIGN.md for age and postcode. */
 export const quoteMessages = {
@@ -28,12 +29,15 @@ export const productPageQuoteMessages = {
 
 export type QuoteMessages = Record<keyof typeof quoteMessages, string>;
 
+/** "car 17-120, ..., life 18-85": the age rule per product, for the API's documentation. */
+const ageRules = Object.entries(eligibleAges)
+  .map(([type, { min, max }]) => `${type} ${min}-${max}`)
+  .join(", ");
+
 function ageRangeMessage(type: InsuranceType): string {
   const { min, max } = eligibleAges[type];
   const product = insuranceTypeLabels[type];
-  return max >= 120
-    ? `${product} is available from age ${min}`
-    : `${product} is available from age ${min} to ${max}`;
+  return `${product} is available from age ${min} to ${max}`;
 }
 
 /** A required choice: the empty string and a missing value both get the "please select" message. */
@@ -48,8 +52,10 @@ function requiredEnum<const T extends readonly [string, ...string[]]>(values: T,
 export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages) {
   return z
     .object({
-      insuranceType: requiredEnum(insuranceTypes, messages.insuranceType),
-      coverageAmount: requiredEnum(coverageLevels, messages.coverageAmount),
+      insuranceType: requiredEnum(insuranceTypes, messages.insuranceType).describe("The kind of cover"),
+      coverageAmount: requiredEnum(coverageLevels, messages.coverageAmount).describe(
+        "Cover level: basic, standard or comprehensive (Premium Coverage)",
+      ),
       age: z
         .union([z.string(), z.number()], { error: messages.age })
         .transform((value) => String(value).trim())
@@ -59,18 +65,31 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
             .min(1, { error: messages.age, abort: true })
             .regex(/^\d{1,3}$/, { error: messages.ageWholeNumber })
             .transform(Number),
-        ),
+        )
+        .describe(`The applicant's age in whole years, as text or a number. Eligible ages: ${ageRules}`),
       postcode: z
         .string({ error: messages.postcode })
         .trim()
         .min(1, { error: messages.postcode, abort: true })
         .refine(isValidPostcode, { error: messages.postcodeInvalid })
-        .transform(normalisePostcode),
+        .transform(normalisePostcode)
+        .describe(
+          "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
+        ),
       email: z
         .string({ error: messages.email })
         .trim()
-        .pipe(z.email({ error: messages.email })),
-      marketingOptIn: z.boolean().optional().default(false),
+        .refine(isSafeLine, { error: safeTextMessage, abort: true })
+        .pipe(z.email({ error: messages.email }))
+        .describe(
+          "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
+        ),
+      // No JSON-schema `default`: generated clients would then make the field required.
+      marketingOptIn: z
+        .boolean()
+        .optional()
+        .transform((value) => value ?? false)
+        .describe("Separate, unticked consent to marketing; false when absent"),
     })
     .superRefine((request, ctx) => {
       // Zod runs this even when fields failed; check the range only for a parsed age and type.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QuoteResponse } from "./quote";
+import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
  * Schemas the quotes service adds around SPEC's quote response: the saved quote set (answered by
@@ -46,7 +47,12 @@ export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
 
 export const SelectQuoteRequest = z
   .object({
-    quoteId: z.string({ error: quoteSetMessages.quoteId }).trim().min(1, { error: quoteSetMessages.quoteId }),
+    quoteId: z
+      .string({ error: quoteSetMessages.quoteId })
+      .trim()
+      .min(1, { error: quoteSetMessages.quoteId })
+      .max(100, { error: quoteSetMessages.quoteNotInSet })
+      .refine(isSafeLine, { error: safeTextMessage }),
   })
   .meta({ id: "SelectQuoteRequest" });
 export type SelectQuoteRequest = z.infer<typeof SelectQuoteRequest>;

@@ -12,6 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; 
     {
       config: { rateLimit: {} },
       schema: {
+        operationId: "sendContactMessage",
         tags: ["contact"],
         summary: "Send a message to the Plummet team",
         body: ContactRequest,

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     "/api/health",
     {
       schema: {
+        operationId: "getHealth",
         tags: ["service"],
         summary: "Liveness: the process is up",
         response: { 200: HealthResponse },
@@ -20,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     "/api/health/ready",
     {
       schema: {
+        operationId: "getReadiness",
         tags: ["service"],
         summary: "Readiness: the database answers",
         response: { 200: HealthResponse, 503: ErrorResponse },

@@ -21,6 +21,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     {
       config: { rateLimit: {} },
       schema: {
+        operationId: "createQuoteSet",
         tags: ["quotes"],
         summary: "Price a quote request against the insurer panel",
         description:
@@ -42,6 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     "/api/quotes/:reference",
     {
       schema: {
+        operationId: "getQuoteSet",
         tags: ["quotes"],
         summary: "Reopen a saved quote set",
         description: "Answers the saved quotes until the set expires (410 after that; 404 when unknown).",
@@ -57,6 +59,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     {
       config: { rateLimit: {} },
       schema: {
+        operationId: "selectQuote",
         tags: ["quotes"],
         summary: "Choose a quote and go to the insurer",
         description:

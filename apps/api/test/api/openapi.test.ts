@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,9 +40,10 @@ describe("the OpenAPI document", () => {
       "/api/quotes/{reference}/select",
     ]);
     const post = document.paths?.["/api/quotes"]?.post;
-    expect(JSON.stringify(post?.requestBody)).toContain('"$ref":"#/components/schemas/QuoteRequestInput"');
-    const request = document.components?.schemas?.QuoteRequestInput as OpenAPIV3_1.SchemaObject;
-    expect(request.properties?.age).toEqual({ type: ["string", "number"] });
+    expect(JSON.stringify(post?.requestBody)).toContain('"$ref":"#/components/schemas/QuoteRequest"');
+    const request = document.components?.schemas?.QuoteRequest as OpenAPIV3_1.SchemaObject;
+    expect(request.properties?.age).toMatchObject({ type: ["string", "number"] });
+    expect(request.required).not.toContain("marketingOptIn");
     expect(request.properties?.postcode).toMatchObject({ type: "string" });
     expect(request.properties?.insuranceType).toMatchObject({
       enum: expect.arrayContaining(["car", "medical"]),
@@ -47,6 +54,47 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(
       expect.arrayContaining(["QuoteSet", "Quote", "ErrorResponse", "SelectQuoteResponse", "ContactRequest"]),
     );
+  });
+
+  it("states every rule a client needs: email, postcode, age bounds per product, the reference pattern", async () => {
+    const document = await openapiDocument();
+    const request = document.components?.schemas?.QuoteRequest as OpenAPIV3_1.SchemaObject;
+    const description = (field: string) =>
+      (request.properties?.[field] as OpenAPIV3_1.SchemaObject | undefined)?.description;
+    expect(description("email")).toContain("email address");
+    expect(description("postcode")).toContain("[A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2}");
+    expect(description("age")).toContain("car 17-120");
+    expect(description("age")).toContain("life 18-85");
+    expect(description("age")).toContain("medical 18-79");
+    const reference = document.paths?.["/api/quotes/{reference}"]?.get
+      ?.parameters?.[0] as OpenAPIV3_1.ParameterObject;
+    expect(reference.schema).toMatchObject({ pattern: "^PLM-[0-9A-HJKMNP-TV-Z]{8}$" });
+  });
+
+  it("names each operation once and holds each schema once", async () => {
+    const document = await openapiDocument();
+    const operations = Object.values(document.paths ?? {}).flatMap((item) =>
+      ["get", "post"].flatMap((method) => item?.[method as "get" | "post"] ?? []),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const names = Object.keys(document.components?.schemas ?? {});
+    expect(names.filter((name) => name.endsWith("Input"))).toEqual([]);
+  });
+
+  it("passes redocly lint (recommended rules) with no errors", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "plummet-openapi-"));
+    try {
+      const file = join(folder, "openapi.json");
+      writeFileSync(file, JSON.stringify(await openapiDocument()));
+      const redocly = fileURLToPath(new URL("../../node_modules/.bin/redocly", import.meta.url));
+      // Rejects (exit code 1) when the linter finds an error.
+      const { stdout, stderr } = await promisify(execFile)(redocly, ["lint", file, "--extends=recommended"]);
+      expect(`${stdout}${stderr}`).toContain("Your API description is valid");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

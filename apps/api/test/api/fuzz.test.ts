@@ -1,0 +1,108 @@
+import { count } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
+import { createTestApp, type TestApp, validQuoteBody } from "../helper";
+
+/** Text that trips services up: controls, lone surrogates, markup, SQL and very long strings. */
+const hostileText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "\u0000",
+    "Zoe\u0000 Smith",
+    "Zoë\udc00",
+    "\ud83d",
+    "\u001b[31m",
+    "'; drop table quote_requests; --",
+    "<script>alert(1)</script>",
+    "%E0%A4%A",
+    "",
+    " ",
+  ),
+  fc.constant("x".repeat(1_048_576)),
+);
+
+/** JSON values of every kind, nested, with keys that trip up object handling. */
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    hostileText,
+    fc.double(),
+    fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -0, 0.1 + 0.2),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "age", "email"), tie("value"), {
+      maxKeys: 3,
+    }),
+  ),
+})).value;
+
+/** Deep nesting, as raw JSON text. */
+const deepNesting = fc
+  .integer({ min: 100, max: 5_000 })
+  .map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`);
+
+/** Numbers JSON can write but doubles cannot hold (1e400 parses to Infinity). */
+const nonFiniteNumber = fc.constantFrom("1e400", "-1e400", "1e-400");
+
+const fields = {
+  "/api/quotes": Object.keys(validQuoteBody),
+  "/api/contact": ["fullName", "email", "phone", "inquiryType", "message"],
+  select: ["quoteId"],
+} as const;
+
+describe("every POST route, for hostile bodies (seeded)", () => {
+  let app: TestApp;
+  let selectUrl: string;
+  beforeAll(async () => {
+    app = await createTestApp({ BODY_LIMIT_BYTES: "1048576" });
+    const quote = await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody });
+    selectUrl = `/api/quotes/${quote.json().reference}/select`;
+  });
+  afterAll(() => app.close());
+
+  const rows = async () => {
+    const counts = await Promise.all(
+      [contactMessages, quoteRequests, clickOuts].map((table) =>
+        app.database.db.select({ n: count() }).from(table),
+      ),
+    );
+    return counts.map(([row]) => row!.n);
+  };
+
+  /** A body for a route: a valid one with one field spoiled, a wholly random value, or raw text. */
+  const bodyFor = (route: keyof typeof fields) =>
+    fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...fields[route]), hostileValue)
+        .map(([field, value]) => JSON.stringify({ ...validQuoteBody, quoteId: "PLM-X", [field]: value })),
+      hostileValue.map((value) => JSON.stringify(value) ?? "null"),
+      deepNesting,
+      fc
+        .tuple(fc.constantFrom(...fields[route]), nonFiniteNumber)
+        .map(([field, number]) => `{"${field}":${number}}`),
+      fc.constantFrom('{"__proto__":{"insuranceType":"car"}}', '{"constructor":{"prototype":{"age":1}}}'),
+    );
+
+  for (const route of Object.keys(fields) as Array<keyof typeof fields>) {
+    it(`${route}: every answer is 4xx in the error shape, none 5xx, and nothing is stored`, async () => {
+      const before = await rows();
+      await fc.assert(
+        fc.asyncProperty(bodyFor(route), async (payload) => {
+          const res = await app.inject({
+            method: "POST",
+            url: route === "select" ? selectUrl : route,
+            headers: { "content-type": "application/json" },
+            payload,
+          });
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.json()).toMatchObject({ statusCode: res.statusCode, error: expect.any(String) });
+        }),
+        { seed: 20261124, numRuns: 150 },
+      );
+      expect(await rows()).toEqual(before);
+    });
+  }
+});
