@@ -1,0 +1,268 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../db/drivers";
+import { validQuoteBody } from "../helper";
+
+/**
+ * How the service scales past one machine: three instances of the built service on one
+ * PostgreSQL database (reached through a TCP proxy the test can cut, to play the database going
+ * away) and one Redis. Needs a PostgreSQL server (TEST_DATABASE_URL, whose role may create
+ * databases) and Debian's redis-server; .ci/run provides both.
+ */
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+const serverEntry = join(packageDir, "dist", "server.js");
+const redisServer = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
+const canRun = Boolean(testDatabaseUrl) && existsSync(redisServer);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+class CuttableProxy {
+  private readonly sockets = new Set<Socket>();
+  private cut = false;
+  private server: Server | undefined;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async listen(): Promise<number> {
+    this.server = createServer((client) => {
+      if (this.cut) return client.destroy();
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on("close", () => this.sockets.delete(socket));
+        socket.on("error", () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    return new Promise((resolve) =>
+      this.server!.listen(0, "127.0.0.1", () => resolve((this.server!.address() as { port: number }).port)),
+    );
+  }
+
+  cutOff() {
+    this.cut = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore() {
+    this.cut = false;
+  }
+
+  close(): Promise<void> {
+    this.cutOff();
+    return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+}
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A client's requests: through a given instance, from a given (proxied) client IP. */
+function post(instance: Instance, path: string, body: unknown, clientIp: string) {
+  return fetch(`${instance.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientIp },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () => {
+  const adminUrl = new URL(testDatabaseUrl ?? "postgres://localhost/none");
+  const databaseName = `plummet_cluster_${process.pid}`;
+  const instances: Instance[] = [];
+  let redis: ChildProcess | undefined;
+  let proxy: CuttableProxy;
+  let clusterDb: pg.Pool;
+
+  beforeAll(async () => {
+    if (!existsSync(serverEntry)) spawnSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${databaseName}`;
+    clusterDb = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+
+    const redisPort = await freePort();
+    redis = spawn(
+      redisServer,
+      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      {
+        stdio: "ignore",
+      },
+    );
+
+    proxy = new CuttableProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
+    const proxyPort = await proxy.listen();
+    const viaProxy = new URL(databaseUrl);
+    viaProxy.host = `127.0.0.1:${proxyPort}`;
+
+    // All three at the same moment, on the empty database.
+    const ports = await Promise.all([freePort(), freePort(), freePort()]);
+    for (const port of ports) {
+      const child = spawn(process.execPath, [serverEntry], {
+        env: {
+          ...process.env,
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          LOG_LEVEL: "info",
+          DATABASE_URL: viaProxy.toString(),
+          DATABASE_TIMEOUT_MS: "1000",
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          RATE_LIMIT_MAX: "30",
+          TRUST_PROXY: "true",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const instance: Instance = { url: `http://127.0.0.1:${port}`, child, log: [] };
+      child.stdout?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
+      instances.push(instance);
+    }
+    await Promise.all(
+      instances.map((instance) =>
+        waitFor(
+          async () => (await fetch(`${instance.url}/api/health/ready`)).ok,
+          60_000,
+          `${instance.url} ready`,
+        ),
+      ),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { child } of instances) if (child.exitCode === null) child.kill("SIGKILL");
+    redis?.kill("SIGKILL");
+    await proxy?.close();
+    await clusterDb?.end();
+    if (testDatabaseUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl.toString() });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("all come up, and each migration ran once", async () => {
+    const journal = JSON.parse(readFileSync(join(packageDir, "drizzle", "meta", "_journal.json"), "utf8"));
+    const applied = await clusterDb.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+  });
+
+  it("purges expired data on one instance per interval, not on all of them", async () => {
+    await waitFor(
+      async () => instances.some(({ log }) => log.join("").includes("purged expired data")),
+      10_000,
+      "a purge",
+    );
+    const purges = instances.map(({ log }) => log.join("").split("purged expired data").length - 1);
+    expect(purges.reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
+  it("reads and selects through one instance a quote set made through another", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const created = await post(a, "/api/quotes", validQuoteBody, "198.51.100.1");
+    expect(created.status).toBe(201);
+    const set = await created.json();
+    const read = await fetch(`${b.url}/api/quotes/${set.reference}`);
+    expect(read.status).toBe(200);
+    expect((await read.json()).quotes).toEqual(set.quotes);
+    const selected = await post(
+      c,
+      `/api/quotes/${set.reference}/select`,
+      { quoteId: set.quotes[0].id },
+      "198.51.100.1",
+    );
+    expect(selected.status).toBe(200);
+  });
+
+  it("shares one rate limit between the instances through Redis", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 33; i += 1) {
+      const instance = instances[i % 3]!;
+      const res = await post(
+        instance,
+        "/api/contact",
+        { fullName: "Sam Patel", email: "sam@example.com", inquiryType: "general", message: `Hello ${i}` },
+        "198.51.100.2",
+      );
+      statuses.push(res.status);
+    }
+    // 30 writes a window for this client in all, wherever they land (per instance it would be 90).
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429]);
+  });
+
+  it("answers 503 quickly while PostgreSQL is away, and recovers without a restart", async () => {
+    const [a] = instances as [Instance];
+    proxy.cutOff();
+    try {
+      await waitFor(
+        async () => (await fetch(`${a.url}/api/health/ready`)).status === 503,
+        10_000,
+        "not ready",
+      );
+      const started = Date.now();
+      const quote = await post(a, "/api/quotes", validQuoteBody, "198.51.100.3");
+      expect(quote.status).toBe(503);
+      expect(quote.headers.get("retry-after")).toBe("5");
+      // DATABASE_TIMEOUT_MS is 1 s: never a hang.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      proxy.restore();
+    }
+    await waitFor(async () => (await fetch(`${a.url}/api/health/ready`)).ok, 15_000, "ready again");
+    expect((await post(a, "/api/quotes", validQuoteBody, "198.51.100.3")).status).toBe(201);
+  });
+
+  it("loses no answered quote set when one instance is stopped (SIGTERM) under load", async () => {
+    const [a, , c] = instances as [Instance, Instance, Instance];
+    const load = Array.from({ length: 25 }, (_, i) =>
+      post(c, "/api/quotes", validQuoteBody, `198.51.100.${10 + i}`)
+        .then(async (res) => (res.status === 201 ? ((await res.json()).reference as string) : undefined))
+        .catch(() => undefined),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    c.child.kill("SIGTERM");
+    const answered = (await Promise.all(load)).filter((reference): reference is string => Boolean(reference));
+    if (c.child.exitCode === null) await new Promise((resolve) => c.child.once("exit", resolve));
+    expect(c.child.exitCode).toBe(0);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const reference of answered) {
+      expect((await fetch(`${a.url}/api/quotes/${reference}`)).status).toBe(200);
+    }
+  });
+});
