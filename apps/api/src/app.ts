@@ -2,8 +2,10 @@ import { insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { quoteSetEmail } from "./mail/quote-email";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
+import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(persistence, { config, clock });
+  await app.register(mail, { config, clock });
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
@@ -62,6 +65,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
     onProviderFailure: ({ slug, kind, error }) =>
       app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set"),
+    queueEmail: (set, tx) =>
+      app.mailOutbox.enqueue(
+        tx,
+        { quoteRequestId: set.id, to: set.applicant.email, ...quoteSetEmail(set, config.SITE_URL) },
+        set.createdAt,
+      ),
+    onSaved: () => app.mailSender.wake(),
   });
 
   await app.register(healthRoutes, { database: app.database });

@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { packageRoot } from "./db/paths";
@@ -44,12 +45,22 @@ const ConfigSchema = z.object({
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
   /** How often personal data past its retention period is deleted. */
   PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
+  /** The website's public address, for links in emails. */
+  SITE_URL: optional(z.url({ protocol: /^https?$/ }).default("http://localhost:3000")),
+  /** An SMTP server (smtp:// or smtps://, credentials in the URL); unset: mail is written to MAIL_DIR. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  /** Where mail goes as .eml files when SMTP_URL is unset; default: the "mail" folder in DATA_DIR. */
+  MAIL_DIR: optional(z.string().min(1).optional()),
+  MAIL_FROM: optional(z.string().min(3).default("Plummet <quotes@plummet.co.uk>")),
+  /** How often the sender looks for queued mail, and the first retry's delay (then x4 each time). */
+  MAIL_POLL_MS: optional(positiveInt.max(600_000).default(2_000)),
+  MAIL_RETRY_BASE_MS: optional(positiveInt.max(3_600_000).default(30_000)),
   /** Trust X-Forwarded-For from a proxy in front (for client IPs in rate limits and logs). */
   TRUST_PROXY: optional(z.stringbool().default(false)),
 });
 
 type ParsedConfig = z.output<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, "DATA_DIR"> & { DATA_DIR: string };
+export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & { DATA_DIR: string; MAIL_DIR: string };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,14 +70,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const dataDir = result.data.DATA_DIR;
+  // The default sits in the package (apps/api/data), whatever folder the service starts from.
+  const DATA_DIR =
+    dataDir === undefined
+      ? join(packageRoot(), "data")
+      : dataDir.startsWith("memory://") || isAbsolute(dataDir)
+        ? dataDir
+        : resolve(dataDir);
+  const mailDir = result.data.MAIL_DIR;
   return {
     ...result.data,
-    // The default sits in the package (apps/api/data), whatever folder the service starts from.
-    DATA_DIR:
-      dataDir === undefined
-        ? join(packageRoot(), "data")
-        : dataDir.startsWith("memory://") || isAbsolute(dataDir)
-          ? dataDir
-          : resolve(dataDir),
+    DATA_DIR,
+    MAIL_DIR:
+      mailDir !== undefined
+        ? resolve(mailDir)
+        : DATA_DIR.startsWith("memory://")
+          ? join(tmpdir(), "plummet-mail")
+          : join(DATA_DIR, "mail"),
   };
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type AppOptions, buildApp, loadConfig } from "../src/app";
 
 /** Settings every test app shares: no logs, a throwaway in-memory database, no rate limit. */
@@ -5,6 +7,8 @@ export const testEnv = {
   LOG_LEVEL: "silent",
   DATA_DIR: "memory://",
   RATE_LIMIT_MAX: "1000000",
+  // Quote emails from test apps go to a folder of this run's own.
+  MAIL_DIR: join(tmpdir(), `plummet-test-mail-${process.pid}`),
 } as const;
 
 /** A fresh app for one test file, with no open port (tests call `app.inject()`). */

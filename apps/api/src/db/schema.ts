@@ -65,6 +65,36 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * Emails to send (a transactional outbox): written in the same transaction as what they are
+ * about, sent afterwards by a sender with retries, so a mail server that is down delays mail but
+ * never loses it or slows the request. Deleted with their quote set at the end of its retention.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** pending: to send (at next_attempt_at); sent; failed: refused for good, never retried. */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    /** When a sender may next try; a sender that claims the row moves it forward (its lease). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/**
  * Jobs that one instance runs per interval however many share the database: the instance that
  * moves `last_run_at` forward (a single conditional UPDATE) runs the job.
  */
@@ -73,4 +103,4 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
 
-export const schema = { quoteRequests, clickOuts, contactMessages, scheduledJobs };
+export const schema = { quoteRequests, clickOuts, contactMessages, scheduledJobs, mailOutbox };

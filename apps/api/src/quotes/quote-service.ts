@@ -6,7 +6,7 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
-import type { QuoteSet, QuoteStore } from "../db/quote-store";
+import type { QuoteSet, QuoteStore, Transaction } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
@@ -24,6 +24,10 @@ export interface QuoteServiceOptions {
   clock: () => Date;
   providerBudgetMs: number;
   onProviderFailure?: (failure: ProviderFailure) => void;
+  /** Queues the email about a new quote set, in the transaction that saves it. */
+  queueEmail?: (set: QuoteSet, tx: Transaction) => Promise<void>;
+  /** Called once a new quote set is saved (to send its email without waiting for the next poll). */
+  onSaved?: (set: QuoteSet) => void;
 }
 
 /** What a client sees of a quote set: never the applicant's personal data. */
@@ -46,7 +50,7 @@ export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
   async create(request: QuoteRequest): Promise<QuoteSet> {
-    const { adapters, store, clock, providerBudgetMs, onProviderFailure } = this.options;
+    const { adapters, store, clock, providerBudgetMs, onProviderFailure, queueEmail, onSaved } = this.options;
     const gathered = await gatherQuotes(adapters, request, {
       budgetMs: providerBudgetMs,
       onFailure: onProviderFailure,
@@ -71,7 +75,8 @@ export class QuoteService {
       createdAt,
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
     };
-    await store.save(set);
+    await store.save(set, queueEmail && ((tx) => queueEmail(set, tx)));
+    onSaved?.(set);
     return set;
   }
 

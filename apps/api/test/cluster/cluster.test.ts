@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { QuoteSetResponse } from "@plummet/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../db/drivers";
@@ -196,14 +197,14 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     const [a, b, c] = instances as [Instance, Instance, Instance];
     const created = await post(a, "/api/quotes", validQuoteBody, "198.51.100.1");
     expect(created.status).toBe(201);
-    const set = await created.json();
+    const set = (await created.json()) as QuoteSetResponse;
     const read = await fetch(`${b.url}/api/quotes/${set.reference}`);
     expect(read.status).toBe(200);
-    expect((await read.json()).quotes).toEqual(set.quotes);
+    expect(((await read.json()) as QuoteSetResponse).quotes).toEqual(set.quotes);
     const selected = await post(
       c,
       `/api/quotes/${set.reference}/select`,
-      { quoteId: set.quotes[0].id },
+      { quoteId: set.quotes[0]!.id },
       "198.51.100.1",
     );
     expect(selected.status).toBe(200);
@@ -252,7 +253,9 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     const [a, , c] = instances as [Instance, Instance, Instance];
     const load = Array.from({ length: 25 }, (_, i) =>
       post(c, "/api/quotes", validQuoteBody, `198.51.100.${10 + i}`)
-        .then(async (res) => (res.status === 201 ? ((await res.json()).reference as string) : undefined))
+        .then(async (res) =>
+          res.status === 201 ? ((await res.json()) as QuoteSetResponse).reference : undefined,
+        )
         .catch(() => undefined),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -42,6 +42,7 @@ export const privacyPolicy = LegalPage.parse({
           items: [
             "When you ask for quotes: the type of insurance, the level of cover, your age, your postcode and your email address.",
             "When you choose a quote: which quote you selected and when.",
+            "The email we send you with your quotes: its content (your reference, the three cheapest quotes and the link back to them) and whether it was delivered.",
             "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",
             "Technical records that keep the service secure, such as the time of a request and whether it succeeded. These never include your email address, phone number or full postcode.",
           ],
@@ -67,7 +68,7 @@ export const privacyPolicy = LegalPage.parse({
               "Steps you ask us to take before entering a contract",
             ],
             [
-              "Saving your quotes under a reference and sending them to you",
+              "Saving your quotes under a reference and emailing you a copy once: your reference, the three cheapest quotes, the link back to them and when they expire. It is a service email, never marketing, whatever you chose",
               "Email address and your quotes",
               "Steps you ask us to take before entering a contract",
             ],
@@ -131,6 +132,10 @@ export const privacyPolicy = LegalPage.parse({
             [
               "Quote requests (email, postcode, age), their quotes and the quote you selected",
               `${dataRetention.quoteRequestDays} days, then deleted`,
+            ],
+            [
+              "The email with your quotes, and our record of sending it",
+              `${dataRetention.quoteRequestDays} days, deleted with your quote request`,
             ],
             [
               "Messages sent through the contact form",

@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one message; throws on failure (an SMTP answer's code in `responseCode`). */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log line: the SMTP server or the folder. */
+  readonly description: string;
+  close(): void;
+}
+
+/** A real SMTP server (nodemailer), from an smtp:// or smtps:// URL. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(url);
+  const { host, port } = new URL(url);
+  return {
+    description: `SMTP server ${host}:${port || "default port"}`,
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * No mail server configured (the embedded default): each message is written, exactly as it would
+ * be sent, as an .eml file in `folder`, which any mail program opens.
+ */
+export function folderTransport(folder: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    description: `.eml files in ${folder}`,
+    send: async (message) => {
+      const info = await transporter.sendMail(message);
+      mkdirSync(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(info.messageId).replace(/[^\w.-]/g, "")}.eml`;
+      writeFileSync(join(folder, name), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}

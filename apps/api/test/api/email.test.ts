@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, validQuoteBody } from "../helper";
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("the quote email, with no mail server configured", () => {
+  let app: TestApp;
+  const mailDir = mkdtempSync(join(tmpdir(), "plummet-mail-"));
+  beforeAll(async () => {
+    app = await createTestApp({ MAIL_DIR: mailDir, SITE_URL: "https://www.plummet.example" });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  it("is written as an .eml file with the link to the quote set's page", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { ...validQuoteBody, email: "eml.reader@example.com" },
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    const file = await waitFor(() => readdirSync(mailDir).find((name) => name.endsWith(".eml")));
+    const message = readFileSync(join(mailDir, file), "utf8");
+    expect(message).toContain("To: eml.reader@example.com");
+    expect(message).toContain(`https://www.plummet.example/quotes/${reference}`);
+    expect(message).toContain("Content-Type: text/plain");
+    expect(message).toContain("Content-Type: text/html");
+  });
+});
+
+describe("a mail server that is down", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, connections are refused.
+    app = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
+  });
+  afterAll(() => app.close());
+
+  it("never fails or holds up a quote; the email waits in the outbox", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody });
+    expect(res.statusCode).toBe(201);
+    const rows = await app.mailOutbox.claimDue(new Date(Date.now() + 365 * 24 * 3600_000), 10, 0);
+    expect(rows.map((row) => row.to)).toContain(validQuoteBody.email);
+  });
+});

@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { dataRetention } from "@plummet/contracts";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/database";
+import { MailOutboxStore } from "../../src/db/mail-outbox-store";
+import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
+import { mailOutbox } from "../../src/db/schema";
+import { OutboxSender } from "../../src/mail/outbox-sender";
+import { quoteSetEmail } from "../../src/mail/quote-email";
+import { smtpTransport } from "../../src/mail/transport";
+import { newReference } from "../../src/quotes/reference";
+import { drivers, openTestDatabase } from "../db/drivers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const silent = { warn() {}, info() {} };
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives and refuses "refused@" recipients. */
+class TestSmtpServer {
+  readonly received: Array<{ to: string[]; raw: string }> = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (address.address.startsWith("refused")) {
+        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        this.received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+
+  listen(port = 0): Promise<number> {
+    return new Promise((resolve) =>
+      this.server.listen(port, "127.0.0.1", () =>
+        resolve((this.server.server.address() as AddressInfo).port),
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function quoteSet(email: string, createdAt = new Date()): QuoteSet {
+  const reference = newReference("PLM");
+  return {
+    id: randomUUID(),
+    reference,
+    insuranceType: "car",
+    coverageAmount: "standard",
+    applicant: { age: 35, postcode: "M1 1AE", email, marketingOptIn: true },
+    quotes: ["Harbourline", "Kestrel Mutual", "Oakmere", "Brightwater"].map((provider, index) => ({
+      id: `${reference}-q${index}`,
+      provider,
+      providerSlug: `q${index}`,
+      productName: `${provider} Car`,
+      rating: 4.5,
+      annualPrice: 400 + index * 25.5,
+      monthlyPrice: 36.5 + index * 2,
+      excess: 250,
+      features: ["Courtesy car"],
+    })),
+    providersSearched: 48,
+    providers: { quoted: 4, declined: 44, unavailable: 0 },
+    assumptions: ["Comprehensive cover"],
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
+  };
+}
+
+describe("the quote email", () => {
+  const set = quoteSet("sam@example.com", new Date("2026-11-24T10:00:00Z"));
+  const email = quoteSetEmail(set, "https://www.plummet.co.uk");
+
+  it("says why it was sent and gives the reference, the three cheapest quotes, the link and the expiry, in text and HTML", () => {
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain("because you asked for insurance quotes on Plummet with this email address");
+      expect(body).toContain(set.reference);
+      expect(body).toContain(`https://www.plummet.co.uk/quotes/${set.reference}`);
+      expect(body).toContain("24 December 2026");
+      for (const provider of ["Harbourline", "Kestrel Mutual", "Oakmere"]) expect(body).toContain(provider);
+      expect(body).not.toContain("Brightwater");
+      expect(body).toContain("£400.00");
+      expect(body).toContain("£36.50");
+      expect(body).toContain("£250.00");
+    }
+    expect(email.subject).toBe(`Your Car Insurance quotes from £400.00 a year (${set.reference})`);
+  });
+
+  it("carries no marketing, even for a visitor who opted in, and no images", () => {
+    expect(set.applicant.marketingOptIn).toBe(true);
+    for (const body of [email.text, email.html])
+      expect(body).not.toMatch(/offer|discount|newsletter|unsubscribe/i);
+    expect(email.html).not.toMatch(/<img/i);
+  });
+
+  it("escapes what it puts into HTML", () => {
+    const odd = quoteSet("sam@example.com");
+    odd.quotes[0]!.provider = "<script>x</script>";
+    expect(quoteSetEmail(odd, "https://www.plummet.co.uk").html).not.toContain("<script>x");
+  });
+});
+
+describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
+  let database: Database;
+  let quotes: QuoteStore;
+  let outbox: MailOutboxStore;
+  let smtp: TestSmtpServer;
+  let smtpUrl: string;
+  let now = new Date();
+  const clock = () => now;
+
+  beforeAll(async () => {
+    database = openTestDatabase(options);
+    await database.ready();
+    quotes = new QuoteStore(database);
+    outbox = new MailOutboxStore(database);
+    smtp = new TestSmtpServer();
+    smtpUrl = `smtp://127.0.0.1:${await smtp.listen()}`;
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+  });
+
+  const sender = (url: string, retryBaseMs = 1_000) =>
+    new OutboxSender({
+      outbox,
+      transport: smtpTransport(url),
+      from: "Plummet <quotes@plummet.co.uk>",
+      clock,
+      pollMs: 60_000,
+      retryBaseMs,
+      maxAttempts: 5,
+      log: silent,
+    });
+
+  async function saveWithEmail(address: string) {
+    const set = quoteSet(address, now);
+    await quotes.save(set, (tx) =>
+      outbox.enqueue(
+        tx,
+        { quoteRequestId: set.id, to: address, ...quoteSetEmail(set, "http://localhost:3000") },
+        now,
+      ),
+    );
+    return set;
+  }
+
+  const rowOf = async (set: QuoteSet) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.quoteRequestId, set.id)))[0]!;
+
+  it("delivers the email written with a quote set, once", async () => {
+    const address = `deliver.${randomUUID()}@example.com`;
+    const set = await saveWithEmail(address);
+    await sender(smtpUrl).sendDue();
+    const delivered = smtp.received.filter((message) => message.to.includes(address));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.raw).toContain(set.reference);
+    expect(await rowOf(set)).toMatchObject({ status: "sent", attempts: 1 });
+    await sender(smtpUrl).sendDue();
+    expect(smtp.received.filter((message) => message.to.includes(address))).toHaveLength(1);
+  });
+
+  it("keeps the email while the mail server is down and sends it once it is back, after a backoff", async () => {
+    const address = `retry.${randomUUID()}@example.com`;
+    const port = await freePort();
+    const set = await saveWithEmail(address);
+    const down = sender(`smtp://127.0.0.1:${port}`, 1_000);
+    expect(await down.sendDue()).toBe(0);
+    const waiting = await rowOf(set);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.nextAttemptAt.getTime()).toBe(now.getTime() + 1_000);
+
+    const later = new TestSmtpServer();
+    await later.listen(port);
+    try {
+      expect(await down.sendDue()).toBe(0); // not due yet: the backoff holds
+      now = new Date(now.getTime() + 1_000);
+      expect(await down.sendDue()).toBeGreaterThanOrEqual(1);
+      expect(later.received.filter((message) => message.to.includes(address))).toHaveLength(1);
+      expect(await rowOf(set)).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      await later.close();
+    }
+  });
+
+  it("marks a refused recipient failed and never retries it", async () => {
+    const address = `refused.${randomUUID()}@example.com`;
+    const set = await saveWithEmail(address);
+    await sender(smtpUrl).sendDue();
+    const row = await rowOf(set);
+    expect(row.status).toBe("failed");
+    expect(row.lastError).toContain("550");
+    expect(row.lastError).not.toContain(address);
+    now = new Date(now.getTime() + DAY_MS);
+    await sender(smtpUrl).sendDue();
+    expect((await rowOf(set)).attempts).toBe(1);
+  });
+
+  it("sends each email once when two senders run at the same time", async () => {
+    const sets = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => saveWithEmail(`pair.${i}.${randomUUID()}@example.com`)),
+    );
+    const before = smtp.received.length;
+    const [a, b] = await Promise.all([sender(smtpUrl).sendDue(), sender(smtpUrl).sendDue()]);
+    expect(a + b).toBe(12);
+    const delivered = smtp.received.slice(before).flatMap((message) => message.to);
+    expect(delivered.sort()).toEqual(sets.map((set) => set.applicant.email).sort());
+  });
+});
