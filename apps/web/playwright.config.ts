@@ -15,7 +15,10 @@ export const CHROMIUM_FLAGS = [
 ];
 
 const E2E_DATA_PREFIX = "plummet-e2e-db-";
-const E2E_DATA_DIR = path.join(tmpdir(), `${E2E_DATA_PREFIX}${process.pid}`);
+// Set once by the runner and inherited by its workers, so journeys can read what the API wrote
+// there (the quote emails, as .eml files in its mail folder).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `${E2E_DATA_PREFIX}${process.pid}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 function isRunning(pid: number): boolean {
   try {

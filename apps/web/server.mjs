@@ -40,6 +40,21 @@ export function createSiteServer(root = defaultRoot) {
   });
 
   return createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://site");
+    // A saved quote set's page: one prerendered shell for every reference, never indexed.
+    if (/^\/quotes\/[^/]+\/?$/.test(url.pathname) && url.pathname.replace(/\/$/, "") !== "/quotes/saved") {
+      req.url = `/quotes/saved/${url.search}`;
+      res.setHeader("X-Robots-Tag", "noindex");
+    }
+    // The find form without JavaScript: /quotes?reference=plm 7k2m9qxd goes on to that set's page.
+    const typed = url.searchParams.get("reference");
+    if (url.pathname.replace(/\/$/, "") === "/quotes" && typed !== null) {
+      const code = typed.toUpperCase().replace(/[\s-]/g, "").replace(/^PLM/, "");
+      res.writeHead(303, {
+        Location: /^[0-9A-HJKMNP-TV-Z]{8}$/.test(code) ? `/quotes/PLM-${code}` : "/quotes",
+      });
+      return res.end();
+    }
     // A file that vanishes while being sent (the build rewritten under a running server) ends
     // that one response instead of crashing the server.
     res.on("pipe", (source) => source.on("error", () => res.destroy()));

@@ -1,45 +1,49 @@
-/**
- * Every public path of the site (SPEC section 2). The route config, the prerender list,
- * sitemap.xml and the link checks all come from here.
- */
-export const productPaths = [
-  "/car-insurance",
-  "/van-insurance",
-  "/bike-insurance",
-  "/home-insurance",
-  "/travel-insurance",
-  "/pet-insurance",
-  "/breakdown-cover",
-  "/life-insurance",
-  "/private-medical-insurance",
-] as const;
+import { articles } from "@plummet/content/articles";
+import { productPages } from "@plummet/content/products";
 
-export const articleSlugs = [
-  "complete-guide-car-insurance-uk-2024",
-  "buildings-vs-contents-insurance-guide",
-  "travel-insurance-checklist-before-you-go",
-  "pet-insurance-claims-guide",
-  "term-vs-whole-life-insurance-comparison",
-  "commercial-van-insurance-business-vs-private",
-  "motorcycle-insurance-new-riders-guide",
-  "rac-aa-green-flag-breakdown-cover-comparison",
-  "how-to-save-money-on-insurance-expert-tips",
-  "insurance-claims-process-what-to-expect",
-] as const;
-
-export const sitePaths = [
-  "/",
-  "/home",
-  ...productPaths,
-  "/resources",
-  ...articleSlugs.map((slug) => `/resources/${slug}`),
-  "/privacy-policy",
-  "/terms-of-service",
-  "/contact",
-  "/sitemap",
-];
+/** What the site's paths are made from: the guide index and the product pages in `@plummet/content`. */
+export interface SiteContent {
+  articles: ReadonlyArray<{ slug: string }>;
+  productPages: ReadonlyArray<{ path: string }>;
+}
 
 /** The not-found screen is prerendered once and served with status 404 for unknown paths. */
 export const notFoundPath = "/404";
 
-export const prerenderPaths = [...sitePaths, notFoundPath];
+/**
+ * Saved quotes: the find page and one shell that the site's server answers every
+ * /quotes/<reference> with. Prerendered, kept out of sitemap.xml and marked noindex.
+ */
+export const savedQuotePaths = ["/quotes", "/quotes/saved"];
+
+/**
+ * Every path of the site (SPEC section 2), from the content: adding a guide or a product page to
+ * `@plummet/content` adds its route, its prerendered page and its sitemap.xml entry, with no
+ * edit here. The route config, the prerender list, sitemap.xml and the link checks use these.
+ */
+export function sitePathsOf(content: SiteContent) {
+  const productPaths = content.productPages.map((page) => page.path);
+  const articleSlugs = content.articles.map((article) => article.slug);
+  const sitePaths = [
+    "/",
+    "/home",
+    ...productPaths,
+    "/resources",
+    ...articleSlugs.map((slug) => `/resources/${slug}`),
+    "/privacy-policy",
+    "/terms-of-service",
+    "/contact",
+    "/sitemap",
+  ];
+  return {
+    productPaths,
+    articleSlugs,
+    sitePaths,
+    prerenderPaths: [...sitePaths, notFoundPath, ...savedQuotePaths],
+  };
+}
+
+export const { productPaths, articleSlugs, sitePaths, prerenderPaths } = sitePathsOf({
+  articles,
+  productPages,
+});

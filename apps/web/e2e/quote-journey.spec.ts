@@ -110,7 +110,11 @@ test.describe("home page quote journey", () => {
     for (const assumption of body.assumptions)
       await expect(results(page).getByText(assumption)).toBeVisible();
 
-    // Form values are kept after success.
+    // The results are the quote set's own page; back on the form, the answers are still there
+    // (SPEC: form values are not reset after success).
+    await expect(page).toHaveURL(new RegExp(`/quotes/${body.reference}$`));
+    await page.goBack();
+    await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel("Age", { exact: true })).toHaveValue("35");
     await expect(form.getByRole("combobox", { name: "Insurance type" })).toHaveValue("car");
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { articleBySlug } from "./articles";
 import { insurers } from "./insurers";
 import { privacyPolicy, termsOfService } from "./pages";
-import { homeAnchors, realInsurerNames, specRoutes } from "./testing/spec";
+import { homeAnchors, realInsurerNames, siteRoutes } from "./testing/spec";
 import { allContent, findHrefs, findImages } from "./testing/walk";
 
 const assetsDir = fileURLToPath(new URL("../assets/", import.meta.url));
@@ -34,9 +34,9 @@ describe("links", () => {
     expect(places.some((where) => where.includes("lifePanel.cta"))).toBe(true);
   });
 
-  it.each(internal)("$where -> $value is a SPEC route (and anchor)", ({ value }) => {
+  it.each(internal)("$where -> $value is a route of the site (and anchor)", ({ value }) => {
     const [route = "", anchor] = value.split("#");
-    expect(specRoutes).toContain(route);
+    expect(siteRoutes).toContain(route);
     if (anchor !== undefined) expect(anchorsOf(route)).toContain(anchor);
   });
 

@@ -71,6 +71,11 @@ describe("site", () => {
       "/contact",
       "/sitemap",
     ]);
-    expect(site.footer.quickLinks.map((link) => link.href)).toEqual(["/#products", "/#about", "/#resources"]);
+    expect(site.footer.quickLinks.map((link) => link.href)).toEqual([
+      "/#products",
+      "/#about",
+      "/#resources",
+      "/quotes",
+    ]);
   });
 });

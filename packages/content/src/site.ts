@@ -66,6 +66,7 @@ export const site = {
       { label: "Products", href: "/#products" },
       { label: "About", href: "/#about" },
       { label: "Resources", href: "/#resources" },
+      { label: "Find a saved quote", href: "/quotes" },
     ],
     productLinks: [
       { label: "Car Insurance", href: "/car-insurance" },

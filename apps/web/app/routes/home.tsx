@@ -22,7 +22,7 @@ const ProductsSection = hydrateWhenVisible(
   { id: "products", rootMargin: "0px" },
 );
 const QuoteSection = hydrateWhenVisible(
-  () => import("../components/home/quote-section").then((module) => module.QuoteSection),
+  () => import("../features/quotes/quote-section").then((module) => module.QuoteSection),
   { id: "quote-comparison" },
 );
 const AboutSection = hydrateWhenVisible(

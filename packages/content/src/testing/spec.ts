@@ -102,6 +102,9 @@ export const specRoutes: readonly string[] = [
   "/sitemap",
 ];
 
+/** Every route the site has: SPEC's, and the page that finds a saved quote by its reference. */
+export const siteRoutes: readonly string[] = [...specRoutes, "/quotes"];
+
 /** Anchors SPEC gives the home page: header links, the quote form and the footer (id contact). */
 export const homeAnchors = ["products", "about", "resources", "contact", "quote-comparison"] as const;
 

@@ -6,7 +6,6 @@ import {
   insuranceTypeLabels,
   insuranceTypes,
   type QuoteRequest,
-  type QuoteResponse,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Checkbox } from "@plummet/ui/checkbox";
@@ -17,8 +16,10 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { useIsLoadedLocation } from "../../lib/first-location";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
@@ -28,7 +29,7 @@ import {
   quoteFieldId,
   quoteFieldOrder,
 } from "./quote-form-fields";
-import { QuoteResults } from "./quote-results";
+import { quoteSetKey, quoteSetPath, rememberAnswers, rememberedAnswers } from "./saved-quotes";
 import { useQuoteMutation } from "./use-quote-mutation";
 
 export type QuoteFormProps = {
@@ -49,11 +50,13 @@ function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
 
 /**
  * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
- * validated with the contracts' zod schema; on success the results appear below it. The form
+ * validated with the contracts' zod schema. On success the visitor goes to the quote set's own
+ * page (/quotes/<reference>), so reload, Back and a shared link show the same results. The form
  * stays `noValidate` so the schema's messages, not the browser's, are shown.
  */
 export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
-  const [response, setResponse] = useState<QuoteResponse | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const firstPage = useIsLoadedLocation();
   // On the page the browser loaded, keep what was typed before this code arrived.
   const [defaultValues] = useState<QuoteFormValues>(() => ({
@@ -72,6 +75,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     control,
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, submitCount },
   } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     // The form holds every control's raw string; the schema accepts those (its input type is wider).
@@ -81,10 +86,24 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     defaultValues,
   });
 
+  // "Change your details": answers given earlier in this tab fill the fields still empty.
+  useEffect(() => {
+    const current = getValues();
+    for (const [name, value] of Object.entries(rememberedAnswers()) as Array<
+      [keyof QuoteFormValues, string & boolean]
+    >) {
+      if (current[name] === "" || (name === "marketingOptIn" && current[name] === false))
+        setValue(name, value);
+    }
+  }, [getValues, setValue]);
+
   const mutation = useQuoteMutation({
-    onSuccess: (data) => {
-      if (data.quotes.length > 0) setResponse(data);
+    onSuccess: (data, request) => {
+      rememberAnswers(request);
       toast(quoteToasts[variant].success);
+      if (data.quotes.length === 0) return;
+      queryClient.setQueryData(quoteSetKey(data.reference), data);
+      navigate(quoteSetPath(data.reference));
     },
     onError: () => toast(quoteToasts[variant].failure),
   });
@@ -224,7 +243,6 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           )}
         </Button>
       </form>
-      {response ? <QuoteResults response={response} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Quote, QuoteResponse } from "@plummet/contracts";
 import { Field } from "@plummet/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { QuoteCard, quoteProviderId } from "./quote-card";
 import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
 import { type QuoteSort, quoteSortLabels, sortQuotes } from "./quote-pricing";
@@ -39,17 +40,24 @@ function QuoteResult({
  * that reorders the quotes already here (no new request), and one card per quote. The section
  * takes focus when a new set arrives so keyboard and screen-reader users land on it.
  */
-export function QuoteResults({ response }: { response: QuoteResponse }) {
+export function QuoteResults({
+  response,
+  focusOnArrival = true,
+}: {
+  response: QuoteResponse;
+  /** Take focus and scroll into view when a set arrives (off where the set is the whole page). */
+  focusOnArrival?: boolean;
+}) {
   const [sort, setSort] = useState<QuoteSort>("price");
   const sectionRef = useRef<HTMLElement>(null);
   const cheapestId = useMemo(() => sortQuotes(response.quotes, "price")[0]?.id, [response.quotes]);
   const ordered = useMemo(() => sortQuotes(response.quotes, sort), [response.quotes, sort]);
 
   useEffect(() => {
-    if (!response.reference) return;
+    if (!response.reference || !focusOnArrival) return;
     sectionRef.current?.focus({ preventScroll: true });
     sectionRef.current?.scrollIntoView({ block: "start" });
-  }, [response.reference]);
+  }, [response.reference, focusOnArrival]);
 
   return (
     <section
@@ -66,6 +74,13 @@ export function QuoteResults({ response }: { response: QuoteResponse }) {
           <p className="text-muted-foreground">
             {response.quotes.length} quotes from our panel of {response.providersSearched} insurers ·
             Reference <span className="font-semibold text-foreground">{response.reference}</span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Saved for 30 days: come back with the link in your email, or{" "}
+            <Link to="/quotes" className="font-medium text-primary underline underline-offset-4">
+              find a saved quote
+            </Link>{" "}
+            by its reference.
           </p>
         </div>
         <Field id="quote-sort" label="Sort by" className="sm:w-72">

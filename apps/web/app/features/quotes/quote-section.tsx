@@ -1,8 +1,11 @@
 import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
-import { DeferredQuoteForm } from "../../features/quotes/deferred-quote-form";
+import { DeferredQuoteForm } from "./deferred-quote-form";
 
-/** Section 4: the quote form and its results (anchor quote-comparison). */
+/**
+ * Section 4 of the home page: the quote form (anchor quote-comparison). It lives with the quote
+ * feature, so shared layout components never import a feature.
+ */
 export function QuoteSection() {
   const { quote } = homeContent;
   return (

@@ -1,0 +1,139 @@
+import { QuoteSetResponse } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { Spinner } from "@plummet/ui/spinner";
+import { Toaster } from "@plummet/ui/toast";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { ApiError, apiRequest } from "../../lib/api";
+import { QueryProvider } from "../../lib/query-provider";
+import { QuoteResults } from "./quote-results";
+import { quoteSetKey } from "./saved-quotes";
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+/** The ways on from any state: a new quote, or another saved one. */
+function NextSteps({ changeDetails = false }: { changeDetails?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/#quote-comparison" className={buttonVariants({ variant: "cta" })}>
+        {changeDetails ? "Change your details" : "Get a new quote"}
+      </Link>
+      <Link to="/quotes" className={buttonVariants({ variant: "outline" })}>
+        Find a saved quote
+      </Link>
+    </div>
+  );
+}
+
+function Problem({
+  title,
+  children,
+  retry,
+}: {
+  title: string;
+  children: React.ReactNode;
+  retry?: () => void;
+}) {
+  return (
+    <div className="grid max-w-2xl gap-6" role="alert">
+      <Callout tone="warning" title={title}>
+        {children}
+      </Callout>
+      <div className="flex flex-wrap gap-3">
+        {retry ? (
+          <Button variant="primary" onClick={retry}>
+            Try again
+          </Button>
+        ) : null}
+        <NextSteps />
+      </div>
+    </div>
+  );
+}
+
+function SavedQuoteSetView({ reference }: { reference: string }) {
+  const query = useQuery({
+    queryKey: quoteSetKey(reference),
+    queryFn: async ({ queryKey }) =>
+      QuoteSetResponse.parse(await (await apiRequest("GET", queryKey.join("/"))).json()),
+  });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-lg text-muted-foreground">
+        <Spinner size="sm" aria-hidden="true" /> Loading your saved quotes…
+      </p>
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : undefined;
+    if (status === 404 || status === 400) {
+      return (
+        <Problem title="We can't find these quotes">
+          There is no saved quote set with the reference {reference}. Check the reference in your email, or
+          get new quotes: it takes about a minute.
+        </Problem>
+      );
+    }
+    if (status === 410) {
+      return (
+        <Problem title="These quotes have expired">
+          Quotes are saved for 30 days, and the prices for {reference} are no longer available. Get new quotes
+          to see today's prices.
+        </Problem>
+      );
+    }
+    return (
+      <Problem title="We can't load your quotes just now" retry={() => void query.refetch()}>
+        Our quotes service did not answer. Your quotes are still saved: try again in a moment.
+      </Problem>
+    );
+  }
+
+  const set = query.data;
+  return (
+    <div className="grid gap-8">
+      <h2 className="sr-only">Your quote set</h2>
+      <dl className="grid gap-3 rounded-xl border border-border bg-white p-5 shadow-raised sm:grid-cols-3 sm:p-6">
+        <div>
+          <dt className="text-sm text-muted-foreground">Reference</dt>
+          <dd className="text-lg font-semibold text-brand-900">{set.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Quoted</dt>
+          <dd className="text-lg font-semibold text-brand-900">{when.format(new Date(set.createdAt))}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Prices saved until</dt>
+          <dd className="text-lg font-semibold text-brand-900">{day.format(new Date(set.expiresAt))}</dd>
+        </div>
+      </dl>
+      {set.quotes.length > 0 ? (
+        <QuoteResults response={set} focusOnArrival={false} />
+      ) : (
+        <Callout tone="info" title="No insurer could quote">
+          None of the insurers on our panel offered a price for these answers. Changing the cover level may
+          help.
+        </Callout>
+      )}
+      <NextSteps changeDetails />
+    </div>
+  );
+}
+
+/** A saved quote set, read from the quotes service; its own providers, like the quote form's. */
+export function SavedQuoteSet({ reference }: { reference: string }) {
+  return (
+    <QueryProvider>
+      <SavedQuoteSetView reference={reference} />
+      <Toaster />
+    </QueryProvider>
+  );
+}

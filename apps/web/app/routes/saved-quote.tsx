@@ -1,0 +1,57 @@
+import { Container } from "@plummet/ui/container";
+import { useEffect, useState } from "react";
+import { useParams } from "react-router";
+import { BackLink } from "../components/layout/back-link";
+import { PageShell } from "../components/layout/page-shell";
+import { SavedQuoteSet } from "../features/quotes/saved-quote-set";
+import { pageMeta } from "../lib/seo";
+
+/** The one prerendered copy of this page; the site's server answers every /quotes/<reference> with it. */
+export const SAVED_QUOTE_SHELL_PATH = "/quotes/saved";
+
+export function meta() {
+  return pageMeta({
+    title: "Your saved quotes | Plummet",
+    description: "Quotes saved under your reference: compare them again and choose one until they expire.",
+    path: SAVED_QUOTE_SHELL_PATH,
+    noIndex: true,
+  });
+}
+
+/**
+ * A saved quote set's own page (/quotes/PLM-…): what the quote form showed, read again from the
+ * quotes service, so reload, Back and a shared link all show the same results. The HTML is one
+ * prerendered shell for every reference, so the reference is read only once the page runs in the
+ * browser.
+ */
+export default function SavedQuote() {
+  const { reference = "" } = useParams();
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+
+  return (
+    <PageShell variant="page">
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
+        <Container className="grid gap-4">
+          <BackLink to="/">Back to home</BackLink>
+          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            Your saved quotes
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
+            Your quotes are saved under their reference for 30 days. Compare them again, and choose one when
+            you are ready; the insurer confirms the price before you buy.
+          </p>
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-14">
+        <noscript>
+          <p className="max-w-2xl rounded-xl border border-border bg-white p-5 text-lg">
+            Your saved quotes are shown with JavaScript, which is turned off in this browser. Turn it on and
+            reload this page, or <a href="/#quote-comparison">get new quotes</a>.
+          </p>
+        </noscript>
+        {inBrowser ? <SavedQuoteSet reference={reference} /> : null}
+      </Container>
+    </PageShell>
+  );
+}
