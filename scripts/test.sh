@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need (pnpm, Debian's Chromium) and runs every test of every package:
-# lint, types, unit and API tests, Storybook stories in Chromium, then the end-to-end journeys.
+# Installs what the tests need (pnpm; Debian's Chromium and Java) and runs every test of every
+# package: lint, types, the published packages as installed from their tarballs, `pnpm dev`
+# starting and answering, unit and API tests, Storybook stories in Chromium, then the journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -9,5 +10,7 @@ bash scripts/install-test-system-deps.sh
 pnpm install --frozen-lockfile
 pnpm lint
 pnpm turbo run build typecheck
+node scripts/check-packages.mjs
+node scripts/check-dev.mjs
 pnpm turbo run test --concurrency=1
 pnpm turbo run test:e2e
