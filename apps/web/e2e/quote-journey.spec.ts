@@ -302,6 +302,10 @@ test.describe("home page quote journey", () => {
     const selected = page.waitForResponse((response) =>
       response.url().endsWith(`/api/quotes/${body.reference}/select`),
     );
+    // The button says what it does to a screen reader, not just "Select".
+    await expect(second.getByRole("button", { name: "Select" })).toHaveAccessibleName(
+      `Select ${chosen.productName}: go to ${chosen.provider} to buy`,
+    );
     await second.getByRole("button", { name: "Select" }).click();
     const response = await selected;
     expect(response.ok(), `select answered ${response.status()}`).toBe(true);
@@ -309,6 +313,8 @@ test.describe("home page quote journey", () => {
     const next = SelectQuoteResponse.parse(await response.json());
 
     await expect(second.getByText(`Next: finish buying with ${chosen.provider}`)).toBeVisible();
+    // Focus moves to the confirmation (the button it replaces is gone), inside the chosen card.
+    await expect(page.locator(":focus")).toContainText(`Next: finish buying with ${chosen.provider}`);
     await expect(second.getByText(next.message)).toBeVisible();
     await expect(second.getByRole("link", { name: `Continue to ${chosen.provider}` })).toHaveAttribute(
       "href",

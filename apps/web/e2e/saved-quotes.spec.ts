@@ -165,6 +165,16 @@ test.describe("without JavaScript", () => {
     );
   });
 
+  test("the quote form says plainly why its button is disabled", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get insurance quotes" });
+    await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeDisabled();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    expect(await form.evaluate((element) => (element as HTMLElement).innerText)).toContain(
+      "Comparing quotes needs JavaScript",
+    );
+  });
+
   test("finding a saved quote by reference still reaches its page", async ({ page }) => {
     await page.goto("/quotes");
     await page.getByLabel("Quote reference").fill("plm 7k2m 9qxd");

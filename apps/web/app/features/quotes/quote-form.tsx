@@ -242,6 +242,13 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
             "Compare Quotes"
           )}
         </Button>
+        {/* Before the form's code runs the button is disabled; without JavaScript it never runs. */}
+        <noscript>
+          <p className="text-sm font-medium text-foreground">
+            Comparing quotes needs JavaScript, which is turned off in this browser. Turn it on and reload the
+            page to get your prices.
+          </p>
+        </noscript>
       </form>
     </div>
   );

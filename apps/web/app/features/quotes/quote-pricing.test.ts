@@ -43,8 +43,17 @@ describe("sortQuotes", () => {
     { id: "d", annualPrice: 500, monthlyPrice: 45, rating: 4.8 },
   ];
 
-  it("orders by annual price, then monthly price", () => {
+  it("orders by price when monthly and annual prices agree", () => {
     expect(sortQuotes(quotes, "price").map((q) => q.id)).toEqual(["c", "b", "a", "d"]);
+  });
+
+  it("orders by the monthly headline a card shows, even where annual prices order otherwise", () => {
+    // Issue 16: £54.65/month must not sit above £54.44/month under "Price, cheapest first".
+    const headline = [
+      { id: "dearer-monthly", annualPrice: 546.52, monthlyPrice: 54.65, rating: 3 },
+      { id: "cheaper-monthly", annualPrice: 560.0, monthlyPrice: 54.44, rating: 3 },
+    ];
+    expect(sortQuotes(headline, "price").map((q) => q.id)).toEqual(["cheaper-monthly", "dearer-monthly"]);
   });
 
   it("orders by rating, cheapest first among equals", () => {

@@ -40,14 +40,15 @@ export const quoteSortLabels: Record<QuoteSort, string> = {
 };
 
 /**
- * Orders quotes without asking the API again. "price": annual price, then monthly price;
+ * Orders quotes without asking the API again. "price": by the headline figure each card shows
+ * (the monthly price), then the annual price, so the order never contradicts what is read;
  * "rating": highest rating first, cheapest first among equals. Returns a new array.
  */
 export function sortQuotes<T extends Pick<Quote, "id" | "annualPrice" | "monthlyPrice" | "rating">>(
   quotes: readonly T[],
   sort: QuoteSort,
 ): T[] {
-  const byPrice = (a: T, b: T) => a.annualPrice - b.annualPrice || a.monthlyPrice - b.monthlyPrice;
+  const byPrice = (a: T, b: T) => a.monthlyPrice - b.monthlyPrice || a.annualPrice - b.annualPrice;
   const compare = sort === "price" ? byPrice : (a: T, b: T) => b.rating - a.rating || byPrice(a, b);
   return [...quotes].sort(compare);
 }

@@ -3,7 +3,7 @@ import { Field } from "@plummet/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { QuoteCard, quoteProviderId } from "./quote-card";
+import { QuoteCard } from "./quote-card";
 import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
 import { type QuoteSort, quoteSortLabels, sortQuotes } from "./quote-pricing";
 import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
@@ -28,7 +28,7 @@ function QuoteResult({
     <QuoteCard
       quote={quote}
       bestValue={bestValue}
-      action={<SelectQuoteButton selection={selection} describedBy={quoteProviderId(quote)} />}
+      action={<SelectQuoteButton selection={selection} quote={quote} />}
     >
       <SelectQuoteNextStep selection={selection} />
     </QuoteCard>

@@ -4,6 +4,7 @@ import { Callout } from "@plummet/ui/callout";
 import { toast } from "@plummet/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { apiRequest } from "../../lib/api";
 
 /**
@@ -29,24 +30,40 @@ export function useSelectQuote(reference: string, quote: Quote) {
 
 type SelectQuoteButtonProps = {
   selection: ReturnType<typeof useSelectQuote>;
-  /** The id of the provider's name, so the button reads "Select, Harbourline". */
-  describedBy: string;
+  quote: Pick<Quote, "provider" | "productName">;
 };
 
-export function SelectQuoteButton({ selection, describedBy }: SelectQuoteButtonProps) {
+/** Reads "Select Harbourline Car: go to Harbourline to buy" to a screen reader; "Select" on screen. */
+export function SelectQuoteButton({ selection, quote }: SelectQuoteButtonProps) {
   if (selection.isSuccess) return null;
   return (
-    <Button onClick={() => selection.mutate()} disabled={selection.isPending} aria-describedby={describedBy}>
+    <Button onClick={() => selection.mutate()} disabled={selection.isPending}>
       {selection.isPending ? "Connecting..." : "Select"}
+      <span className="sr-only">
+        {" "}
+        {quote.productName}: go to {quote.provider} to buy
+      </span>
     </Button>
   );
 }
 
-/** Where the visitor goes next; a live region, so it is announced when it fills. */
+/**
+ * Where the visitor goes next. The Select button goes away once chosen, so focus moves here
+ * (never lost to the page), and it sits in the card, below its prices, covering none of them.
+ */
 export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeof useSelectQuote> }) {
   const next = selection.data;
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (next) region.current?.focus();
+  }, [next]);
   return (
-    <div aria-live="polite">
+    <div
+      aria-live="polite"
+      ref={region}
+      tabIndex={-1}
+      className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       {next ? (
         // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
         <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
