@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { articles } from "@plummet/content/articles";
 import { sitePaths } from "../app/route-paths";
 
 /** WCAG 2.2 A and AA, as axe tags them. */
@@ -229,7 +230,9 @@ test("the car guide's table of contents has 7 anchors that each reach a heading"
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
 
-test("the sitemap page lists exactly SPEC's links", async ({ page }) => {
+test("the sitemap page lists SPEC's links, every guide from the content, and the saved-quote finder", async ({
+  page,
+}) => {
   await page.goto("/sitemap");
   const hrefs = await page
     .getByRole("navigation", { name: "Sitemap" })
@@ -252,6 +255,9 @@ test("the sitemap page lists exactly SPEC's links", async ({ page }) => {
       "/#quote-comparison",
       "/privacy-policy",
       "/terms-of-service",
+      "/quotes",
+      "/resources",
+      ...articles.map((article) => `/resources/${article.slug}`),
     ].sort(),
   );
 });

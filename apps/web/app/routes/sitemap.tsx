@@ -1,15 +1,21 @@
+import { articleSummaries } from "@plummet/content/articles";
 import { sitemapPage } from "@plummet/content/pages";
+import { productPages } from "@plummet/content/products";
+import { insuranceTypeLabels } from "@plummet/contracts";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
-import { FileText, LayoutGrid, ShieldCheck } from "lucide-react";
+import { BookOpen, FileText, LayoutGrid, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
 
-/** SPEC section 2's sitemap links, exactly, grouped for reading. */
+/**
+ * SPEC section 2's sitemap links, grouped for reading, with the products and guides taken from
+ * `@plummet/content` (a guide added there appears here too), and the saved-quote finder.
+ */
 export const sitemapGroups = [
   {
     title: "Main pages",
@@ -18,22 +24,24 @@ export const sitemapGroups = [
       { label: "Home", href: "/" },
       { label: "About Us", href: "/#about" },
       { label: "Get a Quote", href: "/#quote-comparison" },
+      { label: "Find a saved quote", href: "/quotes" },
       { label: "Contact Us", href: "/contact" },
     ],
   },
   {
     title: "Insurance products",
     icon: ShieldCheck,
+    links: productPages.map((product) => ({
+      label: insuranceTypeLabels[product.insuranceType],
+      href: product.path,
+    })),
+  },
+  {
+    title: "Guides",
+    icon: BookOpen,
     links: [
-      { label: "Car Insurance", href: "/car-insurance" },
-      { label: "Van Insurance", href: "/van-insurance" },
-      { label: "Bike Insurance", href: "/bike-insurance" },
-      { label: "Home Insurance", href: "/home-insurance" },
-      { label: "Travel Insurance", href: "/travel-insurance" },
-      { label: "Pet Insurance", href: "/pet-insurance" },
-      { label: "Breakdown Cover", href: "/breakdown-cover" },
-      { label: "Life Insurance", href: "/life-insurance" },
-      { label: "Private Medical Insurance", href: "/private-medical-insurance" },
+      { label: "All insurance resources", href: "/resources" },
+      ...articleSummaries.map((article) => ({ label: article.title, href: `/resources/${article.slug}` })),
     ],
   },
   {
@@ -44,7 +52,7 @@ export const sitemapGroups = [
       { label: "Terms of Service", href: "/terms-of-service" },
     ],
   },
-] as const;
+];
 
 export function loader() {
   return { page: sitemapPage };
@@ -69,7 +77,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
       <Container className="py-10 sm:py-14">
-        <nav aria-label="Sitemap" className="grid gap-6 md:grid-cols-3">
+        <nav aria-label="Sitemap" className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-4">
           {sitemapGroups.map(({ title, icon: Icon, links }) => (
             <Card key={title} className="p-6">
               <h2 className="mb-4 flex items-center gap-2 text-xl font-bold text-brand-900">
