@@ -9,16 +9,6 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "plummet-dev-"));
-const dev = spawn("pnpm", ["dev"], {
-  cwd: root,
-  detached: true,
-  stdio: ["ignore", "pipe", "pipe"],
-  // A throwaway database, so a developer's apps/api/data is never touched.
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", TURBO_UI: "false" },
-});
-let output = "";
-dev.stdout.on("data", (chunk) => (output += chunk));
-dev.stderr.on("data", (chunk) => (output += chunk));
 
 /** Every process below `pid`, deepest first (ps exits 1 when there are none). */
 function descendants(pid) {
@@ -43,6 +33,26 @@ async function answers(url, check) {
     return false;
   }
 }
+
+// Something already answering on the ports would make this proof worthless: say so instead.
+if (
+  (await answers("http://127.0.0.1:3000/", () => true)) ||
+  (await answers("http://127.0.0.1:3001/api/health", () => true))
+) {
+  console.error("Ports 3000 and 3001 must be free to check pnpm dev; stop what is listening there.");
+  process.exit(1);
+}
+
+const dev = spawn("pnpm", ["dev"], {
+  cwd: root,
+  detached: true,
+  stdio: ["ignore", "pipe", "pipe"],
+  // A throwaway database, so a developer's apps/api/data is never touched.
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", TURBO_UI: "false" },
+});
+let output = "";
+dev.stdout.on("data", (chunk) => (output += chunk));
+dev.stderr.on("data", (chunk) => (output += chunk));
 
 const deadline = Date.now() + 120_000;
 let siteUp = false;
