@@ -22,9 +22,13 @@ async function getQuotes(page: Page, email = "saved.quotes@example.com") {
 
 /** The insurers shown, in order: the same results wherever the page is opened. */
 async function insurersShown(page: Page) {
-  const results = page.getByRole("region", { name: "Your quotes" });
-  await expect(results).toBeVisible();
-  return results.getByRole("listitem").getByRole("heading").allTextContents();
+  const insurers = page
+    .getByRole("region", { name: "Your quotes" })
+    .getByRole("listitem")
+    .getByRole("heading");
+  // After Back/Forward the page renders again: wait for the cards, not just their section.
+  await expect(insurers.first()).toBeVisible();
+  return insurers.allTextContents();
 }
 
 async function expectNoAxeViolations(page: Page) {
