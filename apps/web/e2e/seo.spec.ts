@@ -44,6 +44,8 @@ for (const path of sitePaths) {
 }
 
 test("titles and descriptions differ from page to page (except the /home alias)", async ({ page }) => {
+  // Twenty-five page loads in one test: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   const seen = new Map<string, string>();
   for (const path of sitePaths.filter((p) => p !== "/home")) {
     await page.goto(path);
