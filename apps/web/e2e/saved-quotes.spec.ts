@@ -15,7 +15,8 @@ async function getQuotes(page: Page, email = "saved.quotes@example.com") {
   await form.getByLabel("Postcode").fill("cb2 1tn");
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Compare Quotes" }).click();
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/);
+  // Pricing 48 insurers and saving the set, then the page: allow for a busy machine.
+  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   return reference;
 }
