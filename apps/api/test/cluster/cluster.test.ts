@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { QuoteSetResponse } from "@plummet/contracts";
@@ -145,6 +146,8 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           RATE_LIMIT_MAX: "30",
           TRUST_PROXY: "true",
+          // Their quote emails go to a throwaway folder, not the package's data folder.
+          MAIL_DIR: join(tmpdir(), `plummet-cluster-mail-${process.pid}`),
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
