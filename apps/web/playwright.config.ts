@@ -59,7 +59,12 @@ export default defineConfig({
   // Every journey runs at a desktop width and on a phone (Chromium with Pixel 7 metrics and touch).
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions },
+      // What search engines read is the same HTML at every width: checked once, at desktop width.
+      testIgnore: /seo\.spec\.ts/,
+    },
   ],
   webServer: [
     {

@@ -99,6 +99,9 @@ test.describe("other pages' header", () => {
 test.describe("footer and skip link", () => {
   test("the footer carries the regulatory statement in full and its links", async ({ page }) => {
     await page.goto("/");
+    // A click before the page has hydrated jumps natively, then scroll restoration on hydration
+    // can move the page back to the top: click once the page's code has loaded.
+    await page.waitForLoadState("networkidle");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveAttribute("id", "contact");
     await expect(footer.getByText(site.company.fcaStatement)).toBeVisible();
