@@ -33,8 +33,13 @@ describe("QuoteSetResponse", () => {
       assumptions: ["Third party, fire and theft"],
       expiresAt: "2026-01-31T12:00:00.000Z",
       createdAt: "2026-01-01T12:00:00.000Z",
-      providers: { quoted: 0, declined: 48, unavailable: 0 },
+      providers: {
+        quoted: 0,
+        declined: 48,
+        declinedFor: { productNotOffered: 23, ageOutsideAppetite: 0, areaExcluded: 25 },
+        unavailable: 0,
+      },
     });
-    expect(parsed.providers.declined).toBe(48);
+    expect(parsed.providers.declinedFor.areaExcluded).toBe(25);
   });
 });

@@ -29,6 +29,14 @@ export const ProviderOutcome = z
   .object({
     quoted: z.number().int().nonnegative(),
     declined: z.number().int().nonnegative().describe("Providers that do not offer this cover or this risk"),
+    declinedFor: z
+      .object({
+        productNotOffered: z.number().int().nonnegative(),
+        ageOutsideAppetite: z.number().int().nonnegative(),
+        areaExcluded: z.number().int().nonnegative(),
+      })
+      .describe("Why the declining providers declined; the counts add up to declined")
+      .meta({ id: "DeclineReasons" }),
     unavailable: z
       .number()
       .int()

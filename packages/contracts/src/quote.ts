@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { InstalmentPlan } from "./instalment-plan";
 import { CoverageLevel, InsuranceType } from "./insurance";
+import { PriceBreakdown } from "./price-breakdown";
+import { QuoteCoverItem } from "./quote-cover";
 
 export const Quote = z
   .object({
@@ -8,10 +11,20 @@ export const Quote = z
     providerSlug: z.string(),
     productName: z.string(),
     rating: z.number().min(0).max(5).describe("Star rating out of 5"),
-    monthlyPrice: z.number().positive().describe("Monthly instalment in GBP, credit charge included"),
+    monthlyPrice: z
+      .number()
+      .positive()
+      .describe("Monthly instalment in GBP, credit charge included (instalmentPlan.instalmentAmount)"),
     annualPrice: z.number().positive().describe("Price paid once for the year in GBP, IPT included"),
     excess: z.number().nonnegative().describe("Compulsory excess in GBP"),
-    features: z.array(z.string()),
+    features: z.array(z.string()).describe("What the policy includes, the insurer's own extras first"),
+    cover: z
+      .array(QuoteCoverItem)
+      .describe(
+        "Every feature of the product's cover catalogue, in catalogue order, as this policy treats it",
+      ),
+    breakdown: PriceBreakdown,
+    instalmentPlan: InstalmentPlan,
   })
   .meta({ id: "Quote" });
 export type Quote = z.infer<typeof Quote>;

@@ -46,6 +46,7 @@ function toRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
     providersQuoted: set.providers.quoted,
     providersDeclined: set.providers.declined,
     providersUnavailable: set.providers.unavailable,
+    providersDeclinedFor: set.providers.declinedFor,
     assumptions: set.assumptions,
     quotes: set.quotes,
     createdAt: set.createdAt,
@@ -104,6 +105,7 @@ export class QuoteStore {
         providers: {
           quoted: row.providersQuoted,
           declined: row.providersDeclined,
+          declinedFor: row.providersDeclinedFor,
           unavailable: row.providersUnavailable,
         },
         assumptions: row.assumptions,

@@ -1,4 +1,4 @@
-import type { Quote } from "@plummet/contracts";
+import type { ProviderOutcome, Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, json, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -21,6 +21,7 @@ export const quoteRequests = pgTable(
     providersQuoted: smallint("providers_quoted").notNull(),
     providersDeclined: smallint("providers_declined").notNull(),
     providersUnavailable: smallint("providers_unavailable").notNull(),
+    providersDeclinedFor: json("providers_declined_for").$type<ProviderOutcome["declinedFor"]>().notNull(),
     assumptions: json("assumptions").$type<string[]>().notNull(),
     /**
      * The quotes, cheapest first, exactly as answered. A quote set is written once and read

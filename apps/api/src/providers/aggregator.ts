@@ -1,5 +1,11 @@
 import type { ProviderOutcome } from "@plummet/contracts";
-import { compareQuotes, type PricedQuote, type RatingOutcome, type RatingRequest } from "../rating/engine";
+import {
+  compareQuotes,
+  type DeclineReason,
+  type PricedQuote,
+  type RatingOutcome,
+  type RatingRequest,
+} from "../rating/engine";
 import type { ProviderAdapter } from "./adapter";
 
 export interface AggregatedQuotes {
@@ -8,6 +14,12 @@ export interface AggregatedQuotes {
   providersSearched: number;
   providers: ProviderOutcome;
 }
+
+const declineCounter = {
+  "product-not-offered": "productNotOffered",
+  "age-outside-appetite": "ageOutsideAppetite",
+  "area-excluded": "areaExcluded",
+} as const satisfies Record<DeclineReason, keyof ProviderOutcome["declinedFor"]>;
 
 /** A provider that threw or ran out of time: left out of the answer and reported. */
 export interface ProviderFailure {
@@ -76,7 +88,8 @@ export async function gatherQuotes(
   }
 
   const quotes: PricedQuote[] = [];
-  const providers: ProviderOutcome = { quoted: 0, declined: 0, unavailable: 0 };
+  const declinedFor = { productNotOffered: 0, ageOutsideAppetite: 0, areaExcluded: 0 };
+  const providers: ProviderOutcome = { quoted: 0, declined: 0, declinedFor, unavailable: 0 };
   for (const answer of answers) {
     if (!answer) continue;
     if ("kind" in answer) {
@@ -87,6 +100,7 @@ export async function gatherQuotes(
       quotes.push(answer.quote);
     } else {
       providers.declined += 1;
+      declinedFor[declineCounter[answer.reason]] += 1;
     }
   }
   return { quotes: quotes.sort(compareQuotes), providersSearched: adapters.length, providers };

@@ -1,7 +1,17 @@
 import type { Insurer } from "@plummet/content/insurers";
-import { type CoverageLevel, type InsuranceType, postcodeArea } from "@plummet/contracts";
+import {
+  type CoverageLevel,
+  coverageLevelDetails,
+  type InstalmentPlan,
+  type InsuranceType,
+  type PriceBreakdown,
+  type PriceFactor,
+  postcodeArea,
+  type QuoteCoverItem,
+} from "@plummet/contracts";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
-import { type AreaBand, bandOfArea } from "./postcode-areas";
+import { type InstalmentTerms, instalmentPlan } from "./instalments";
+import { type AreaBand, bandOfArea, postcodeAreas } from "./postcode-areas";
 import { crownDependencies, type ProviderFactors } from "./provider-factors";
 import { ageRelativity, areaRelativity } from "./relativities";
 
@@ -23,6 +33,9 @@ export interface PricedQuote {
   monthlyPrice: number;
   excess: number;
   features: string[];
+  cover: QuoteCoverItem[];
+  breakdown: PriceBreakdown;
+  instalmentPlan: InstalmentPlan;
 }
 
 export type DeclineReason = "product-not-offered" | "age-outside-appetite" | "area-excluded";
@@ -40,7 +53,55 @@ export const PROVIDER_MULTIPLIER_RANGE = { min: 0.85, max: 1.2 } as const;
 const CITY_BANDS: ReadonlySet<AreaBand> = new Set(["central-london", "outer-london", "major-city"]);
 const RURAL_BANDS: ReadonlySet<AreaBand> = new Set(["rural", "remote"]);
 
-/** The market's annual premium before tax: base rate x age relativity x area relativity. */
+/** One factor of the market's price, with what it multiplies the price by. */
+interface MarketFactor {
+  factor: PriceFactor;
+  label: string;
+  multiplier: number;
+}
+
+const bandWords: Record<AreaBand, string> = {
+  "central-london": "central London",
+  "outer-london": "outer London",
+  "major-city": "a major city",
+  urban: "a town",
+  mixed: "a mix of town and country",
+  rural: "the countryside",
+  remote: "a remote area",
+  "northern-ireland": "Northern Ireland",
+  "crown-dependency": "a Crown dependency",
+};
+
+/**
+ * The market side of the price: the product's base rate (standard cover) and the factors for
+ * the cover level, the applicant's age and their postcode area's risk band.
+ */
+function marketFactors(request: RatingRequest, area: string, band: AreaBand): MarketFactor[] {
+  const rates = baseRates[request.insuranceType];
+  const town = postcodeAreas.get(area)?.town;
+  return [
+    {
+      factor: "cover-level",
+      label:
+        request.coverageAmount === "comprehensive"
+          ? "Premium Coverage"
+          : `${coverageLevelDetails[request.coverageAmount].label} cover`,
+      multiplier: rates[request.coverageAmount] / rates.standard,
+    },
+    {
+      factor: "age",
+      label: `Age ${request.age}`,
+      multiplier: ageRelativity(request.insuranceType, request.age),
+    },
+    {
+      factor: "area",
+      label: `${town ? `${area} postcode area (${town})` : "Your postcode area"}, priced as ${bandWords[band]}`,
+      multiplier: areaRelativity(request.insuranceType, band),
+    },
+  ];
+}
+
+/** The market's annual premium before tax: base rate x cover level x age x area relativities. */
 export function marketRate(request: RatingRequest, band: AreaBand): number {
   return (
     baseRates[request.insuranceType][request.coverageAmount] *
@@ -54,6 +115,7 @@ interface MarketRisk {
   area: string;
   band: AreaBand;
   market: number;
+  factors: MarketFactor[];
 }
 
 /**
@@ -68,7 +130,7 @@ function marketRisk(request: RatingRequest): MarketRisk {
   if (!risk) {
     const area = postcodeArea(request.postcode);
     const band = bandOfArea(area);
-    risk = { area, band, market: marketRate(request, band) };
+    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, area, band) };
     marketRisks.set(request, risk);
   }
   return risk;
@@ -108,11 +170,56 @@ function declineReason(
   return undefined;
 }
 
+/** How the insurer lets people pay monthly; life, medical and pet premiums are monthly by nature. */
+function instalmentTerms(type: InsuranceType, factors: ProviderFactors): InstalmentTerms {
+  if (monthlyByNature.has(type)) return { instalments: 12, depositShare: 0, chargeRate: 0 };
+  const plan = factors.instalments ?? { count: 12, depositShare: 0 };
+  return { instalments: plan.count, depositShare: plan.depositShare, chargeRate: factors.creditCharge };
+}
+
+/**
+ * The annual price in pence. Without a credit charge the instalments must add up to the annual
+ * price exactly, so it is rounded to a whole number of equal instalments.
+ */
+function annualPence(gross: number, terms: InstalmentTerms): number {
+  if (terms.chargeRate > 0 || terms.depositShare > 0) return Math.round(gross * 100);
+  return Math.round((gross * 100) / terms.instalments) * terms.instalments;
+}
+
+/**
+ * The price as the visitor can read it: the base rate, then what each factor adds in whole pence
+ * (the difference between running totals, so rounding never drifts), then the tax; the parts add
+ * up to the annual price exactly.
+ */
+function priceBreakdown(
+  type: InsuranceType,
+  base: number,
+  factors: Array<Omit<PriceBreakdown["steps"][number], "amount">>,
+  annual: number,
+): PriceBreakdown {
+  const rate = iptRate(type);
+  const taxPence = Math.round((annual * rate) / (1 + rate));
+  const basePence = Math.round(base * 100);
+  let running = basePence;
+  let product = base;
+  const steps = factors.map((step, index) => {
+    product *= step.multiplier;
+    const next = index === factors.length - 1 ? annual - taxPence : Math.round(product * 100);
+    const amount = next - running;
+    running = next;
+    return { ...step, amount: amount / 100 };
+  });
+  return {
+    baseRate: basePence / 100,
+    steps,
+    tax: { label: `Insurance Premium Tax at ${Math.round(rate * 100)}%`, rate, amount: taxPence / 100 },
+  };
+}
+
 /**
  * Prices one request for one insurer. Pure and deterministic: the same request, insurer and
  * factors always give the same outcome. Annual price = market rate x provider multiplier, plus
- * Insurance Premium Tax, in whole pence; the monthly price is a twelfth of the annual price plus
- * the insurer's credit charge for paying by instalments.
+ * Insurance Premium Tax, in whole pence; the monthly price is an instalment of the insurer's plan.
  */
 export function rateProvider(
   request: RatingRequest,
@@ -122,14 +229,18 @@ export function rateProvider(
   const product = insurer.products.find((candidate) => candidate.type === request.insuranceType);
   if (!product) return { status: "declined", reason: "product-not-offered" };
 
-  const { area, band, market } = marketRisk(request);
+  const { area, band, market, factors: marketSteps } = marketRisk(request);
   const reason = declineReason(request, factors, area);
   if (reason) return { status: "declined", reason };
 
-  const net = market * providerMultiplier(factors, request.insuranceType, request.age, band);
-  const annualPence = Math.round(net * (1 + iptRate(request.insuranceType)) * 100);
-  const creditCharge = monthlyByNature.has(request.insuranceType) ? 0 : factors.creditCharge;
-  const monthlyPence = Math.round((annualPence * (1 + creditCharge)) / 12);
+  const multiplier = providerMultiplier(factors, request.insuranceType, request.age, band);
+  const terms = instalmentTerms(request.insuranceType, factors);
+  const annual = annualPence(market * multiplier * (1 + iptRate(request.insuranceType)), terms);
+  const plan = instalmentPlan(annual, terms);
+  const steps = [
+    ...marketSteps,
+    { factor: "insurer" as const, label: `${insurer.name}'s own pricing`, multiplier },
+  ];
 
   return {
     status: "quoted",
@@ -138,10 +249,18 @@ export function rateProvider(
       providerSlug: insurer.slug,
       productName: product.productName,
       rating: product.rating,
-      annualPrice: annualPence / 100,
-      monthlyPrice: monthlyPence / 100,
+      annualPrice: annual / 100,
+      monthlyPrice: plan.instalmentAmount,
       excess: product.excess,
       features: product.features[request.coverageAmount],
+      cover: product.cover[request.coverageAmount],
+      breakdown: priceBreakdown(
+        request.insuranceType,
+        baseRates[request.insuranceType].standard,
+        steps,
+        annual,
+      ),
+      instalmentPlan: plan,
     },
   };
 }

@@ -19,7 +19,10 @@ export interface ProductAppetite {
  */
 export interface ProviderFactors {
   priceLevel: number;
+  /** Credit charge for paying monthly, as a share of the amount of credit. */
   creditCharge: number;
+  /** Its instalment plan when not 12 monthly instalments without a deposit. */
+  instalments?: { count: number; depositShare: number };
   /** Multipliers for policyholders under 25, aged 70 or over, in city bands, in rural bands. */
   tilts?: { young?: number; senior?: number; city?: number; rural?: number };
   /** Areas declined for every product, on top of the Crown dependencies. */
@@ -113,6 +116,8 @@ export const providerFactors: Readonly<Record<string, ProviderFactors>> = {
   "tollbridge-direct": {
     priceLevel: 0.92,
     creditCharge: 0.2,
+    // "Pay in up to 10 instalments": a 15% deposit, then ten monthly instalments.
+    instalments: { count: 10, depositShare: 0.15 },
     excludedAreas: [...NI, ...ISLANDS],
     products: { van: { minAge: 19 } },
   },

@@ -70,7 +70,12 @@ describe("POST /api/quotes", () => {
   it("answers an empty quote list, not an error, where no insurer takes the risk", async () => {
     const body = await postQuote({ ...validQuoteBody, postcode: "JE2 3AB" });
     expect(body.quotes).toEqual([]);
-    expect(body.providers).toEqual({ quoted: 0, declined: 48, unavailable: 0 });
+    expect(body.providers).toEqual({
+      quoted: 0,
+      declined: 48,
+      declinedFor: { productNotOffered: 23, ageOutsideAppetite: 0, areaExcluded: 25 },
+      unavailable: 0,
+    });
   });
 
   it("never answers the applicant's personal data back", async () => {

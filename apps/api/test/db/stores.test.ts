@@ -9,6 +9,7 @@ import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
 import { purgeExpired } from "../../src/db/retention";
 import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
 import { newReference } from "../../src/quotes/reference";
+import { panelQuotes, request as ratingRequest } from "../rating/support";
 import { drivers, openTestDatabase } from "./drivers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,19 +37,16 @@ function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
       email: `${reference.toLowerCase()}@example.com`,
       marketingOptIn: true,
     },
-    quotes: Array.from({ length: quoteCount }, (_, index) => ({
-      id: `${reference}-insurer-${index}`,
-      provider: `Insurer ${index}`,
-      providerSlug: `insurer-${index}`,
-      productName: `Insurer ${index} Home`,
-      rating: 4.5,
-      annualPrice: 300.05 + index,
-      monthlyPrice: 29.17 + index,
-      excess: 250,
-      features: ["Buildings cover up to £500,000", "Contents cover up to £50,000"],
-    })),
+    quotes: panelQuotes(ratingRequest("home", "standard", 41, "CB2 1TN"))
+      .slice(0, quoteCount)
+      .map((quote) => ({ id: `${reference}-${quote.providerSlug}`, ...quote })),
     providersSearched: 48,
-    providers: { quoted: quoteCount, declined: 48 - quoteCount, unavailable: 0 },
+    providers: {
+      quoted: quoteCount,
+      declined: 48 - quoteCount,
+      declinedFor: { productNotOffered: 48 - quoteCount, ageOutsideAppetite: 0, areaExcluded: 0 },
+      unavailable: 0,
+    },
     assumptions: ["Buildings cover up to £500,000 and contents cover up to £50,000"],
     createdAt,
     expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),

@@ -13,8 +13,12 @@ import { quoteSetEmail } from "../../src/mail/quote-email";
 import { smtpTransport } from "../../src/mail/transport";
 import { newReference } from "../../src/quotes/reference";
 import { drivers, openTestDatabase } from "../db/drivers";
+import { panelQuotes, request } from "../rating/support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const pounds = (value: number) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(value);
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;");
 const silent = { warn() {}, info() {} };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives and refuses "refused@" recipients. */
@@ -73,19 +77,17 @@ function quoteSet(email: string, createdAt = new Date()): QuoteSet {
     insuranceType: "car",
     coverageAmount: "standard",
     applicant: { age: 35, postcode: "M1 1AE", email, marketingOptIn: true },
-    quotes: ["Harbourline", "Kestrel Mutual", "Oakmere", "Brightwater"].map((provider, index) => ({
-      id: `${reference}-q${index}`,
-      provider,
-      providerSlug: `q${index}`,
-      productName: `${provider} Car`,
-      rating: 4.5,
-      annualPrice: 400 + index * 25.5,
-      monthlyPrice: 36.5 + index * 2,
-      excess: 250,
-      features: ["Courtesy car"],
-    })),
+    // Real prices from the rating engine: the four cheapest for a 35-year-old in Manchester.
+    quotes: panelQuotes(request("car", "standard", 35, "M1 1AE"))
+      .slice(0, 4)
+      .map((quote, index) => ({ id: `${reference}-q${index}`, ...quote })),
     providersSearched: 48,
-    providers: { quoted: 4, declined: 44, unavailable: 0 },
+    providers: {
+      quoted: 4,
+      declined: 44,
+      declinedFor: { productNotOffered: 44, ageOutsideAppetite: 0, areaExcluded: 0 },
+      unavailable: 0,
+    },
     assumptions: ["Comprehensive cover"],
     createdAt,
     expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
@@ -102,13 +104,18 @@ describe("the quote email", () => {
       expect(body).toContain(set.reference);
       expect(body).toContain(`https://www.plummet.co.uk/quotes/${set.reference}`);
       expect(body).toContain("24 December 2026");
-      for (const provider of ["Harbourline", "Kestrel Mutual", "Oakmere"]) expect(body).toContain(provider);
-      expect(body).not.toContain("Brightwater");
-      expect(body).toContain("£400.00");
-      expect(body).toContain("£36.50");
-      expect(body).toContain("£250.00");
+      const [first, second, third, fourth] = set.quotes;
+      for (const quote of [first!, second!, third!]) {
+        expect(body).toContain(escapeHtml(quote.provider));
+        expect(body).toContain(pounds(quote.annualPrice));
+        expect(body).toContain(pounds(quote.monthlyPrice));
+        expect(body).toContain(pounds(quote.excess));
+      }
+      expect(body).not.toContain(escapeHtml(fourth!.provider));
     }
-    expect(email.subject).toBe(`Your Car Insurance quotes from £400.00 a year (${set.reference})`);
+    expect(email.subject).toBe(
+      `Your Car Insurance quotes from ${pounds(set.quotes[0]!.annualPrice)} a year (${set.reference})`,
+    );
   });
 
   it("carries no marketing, even for a visitor who opted in, and no images", () => {

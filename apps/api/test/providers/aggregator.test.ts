@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProviderAdapter } from "../../src/providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../../src/providers/aggregator";
 import type { PricedQuote, RatingRequest } from "../../src/rating/engine";
+import { panelQuotes } from "../rating/support";
 
 const request: RatingRequest = {
   insuranceType: "car",
@@ -10,17 +11,10 @@ const request: RatingRequest = {
   postcode: "CB2 1TN",
 };
 
+/** A real quote from the engine for this request, with the price the test needs. */
+const template = panelQuotes(request)[0]!;
 function quoteFrom(slug: string, annualPrice: number): PricedQuote {
-  return {
-    provider: slug,
-    providerSlug: slug,
-    productName: `${slug} Car`,
-    rating: 4,
-    annualPrice,
-    monthlyPrice: annualPrice / 12,
-    excess: 100,
-    features: ["Cover"],
-  };
+  return { ...template, provider: slug, providerSlug: slug, productName: `${slug} Car`, annualPrice };
 }
 
 /** A provider that never answers, and says whether it was told to stop. */
@@ -66,7 +60,12 @@ describe("gatherQuotes", () => {
     );
     expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["a", "c", "b"]);
     expect(result.providersSearched).toBe(4);
-    expect(result.providers).toEqual({ quoted: 3, declined: 1, unavailable: 0 });
+    expect(result.providers).toEqual({
+      quoted: 3,
+      declined: 1,
+      declinedFor: { productNotOffered: 0, ageOutsideAppetite: 0, areaExcluded: 1 },
+      unavailable: 0,
+    });
   });
 
   it("leaves out a provider that throws, synchronously or not, and reports it", async () => {
@@ -88,7 +87,7 @@ describe("gatherQuotes", () => {
       onFailure: (failure) => failures.push(failure),
     });
     expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["ok"]);
-    expect(result.providers).toEqual({ quoted: 1, declined: 0, unavailable: 2 });
+    expect(result.providers).toMatchObject({ quoted: 1, declined: 0, unavailable: 2 });
     expect(failures.map((failure) => [failure.slug, failure.kind])).toEqual([
       ["now", "error"],
       ["later", "error"],
@@ -118,7 +117,7 @@ describe("gatherQuotes", () => {
     const hangs = hangingProvider();
     const result = await gatherQuotes([synchronous, hangs], request, { budgetMs: 30 });
     expect(result.quotes.map((quote) => quote.providerSlug)).toEqual(["sync"]);
-    expect(result.providers).toEqual({ quoted: 1, declined: 0, unavailable: 1 });
+    expect(result.providers).toMatchObject({ quoted: 1, declined: 0, unavailable: 1 });
     expect(hangs.aborted()).toBe(true);
   });
 });

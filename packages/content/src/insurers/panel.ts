@@ -1,14 +1,18 @@
 import type { InsuranceType } from "@plummet/contracts";
 import { z } from "zod";
+import { type CoverOverrides, coverAtLevel } from "./cover-catalogue";
 import { coverFeatures, defaultProductSuffix } from "./cover-features";
 import { Insurer, type InsurerInput, type InsurerProduct } from "./schema";
 
-/** One product an insurer offers: kind, star rating, compulsory excess, and optional extras. */
+/**
+ * One product an insurer offers: kind, star rating, compulsory excess, and optionally its own
+ * name, an extra for the card's list, and where its cover beats the market's (`cover`).
+ */
 type Offer = [
   type: InsuranceType,
   rating: number,
   excess: number,
-  options?: { productName?: string; extra?: string },
+  options?: { productName?: string; extra?: string; cover?: CoverOverrides },
 ];
 
 /** The insurer's own extras come first, then the cover every product of that kind includes. */
@@ -27,6 +31,11 @@ function product(
       basic: [...extras, ...coverFeatures[type].basic],
       standard: [...extras, ...coverFeatures[type].standard],
       comprehensive: [...extras, ...coverFeatures[type].comprehensive],
+    },
+    cover: {
+      basic: coverAtLevel(type, "basic", options.cover),
+      standard: coverAtLevel(type, "standard", options.cover),
+      comprehensive: coverAtLevel(type, "comprehensive", options.cover),
     },
   };
 }
@@ -61,10 +70,18 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "24/7 claims line",
     },
     [
-      ["car", 4.6, 250, { productName: "Harbourline Drive" }],
+      [
+        "car",
+        4.6,
+        250,
+        {
+          productName: "Harbourline Drive",
+          cover: { "legal-expenses": { status: "included", limit: "£100,000" } },
+        },
+      ],
       ["home", 4.5, 250],
       ["travel", 4.4, 100, { productName: "Harbourline Voyager" }],
-      ["breakdown", 4.3, 0],
+      ["breakdown", 4.3, 0, { cover: { "home-start": { status: "included" } } }],
     ],
   ),
   insurer(
@@ -76,9 +93,9 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "UK call centre",
     },
     [
-      ["car", 4.2, 300, { productName: "Oakfield Motor" }],
+      ["car", 4.2, 300, { productName: "Oakfield Motor", cover: { windscreen: { status: "included" } } }],
       ["van", 4.1, 350],
-      ["home", 4.2, 200],
+      ["home", 4.2, 200, { cover: { "legal-expenses": { status: "included", limit: "£50,000" } } }],
       ["pet", 4.0, 99],
     ],
   ),
@@ -91,8 +108,16 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Approved repairers and suppliers",
     },
     [
-      ["car", 4.4, 200, { productName: "Northgate Car Plus" }],
-      ["home", 4.3, 250],
+      [
+        "car",
+        4.4,
+        200,
+        {
+          productName: "Northgate Car Plus",
+          cover: { "courtesy-car": { status: "included", limit: "While yours is repaired" } },
+        },
+      ],
+      ["home", 4.3, 250, { cover: { "home-emergency": { status: "included" } } }],
       ["life", 4.5, 0, { productName: "Northgate Life Protect" }],
       ["medical", 4.2, 100],
     ],
@@ -106,8 +131,13 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Owned by its members",
     },
     [
-      ["car", 4.5, 250],
-      ["bike", 4.4, 200, { productName: "Kestrel Rider" }],
+      ["car", 4.5, 250, { cover: { "legal-expenses": { status: "included", limit: "£100,000" } } }],
+      [
+        "bike",
+        4.4,
+        200,
+        { productName: "Kestrel Rider", cover: { "protected-ncd": { status: "included" } } },
+      ],
       ["home", 4.6, 150],
       ["life", 4.4, 0],
     ],
@@ -123,8 +153,8 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     [
       ["car", 4.3, 250],
       ["home", 4.2, 200],
-      ["travel", 4.5, 75],
-      ["pet", 4.3, 120],
+      ["travel", 4.5, 75, { cover: { baggage: { status: "included", limit: "£1,000" } } }],
+      ["pet", 4.3, 120, { cover: { "overseas-travel": { status: "included" } } }],
       ["medical", 4.1, 250, { productName: "Brightwater Health Essentials" }],
     ],
   ),
@@ -137,9 +167,19 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Claims decided within 48 hours",
     },
     [
-      ["home", 4.7, 100, { productName: "Lanternhouse Home Shield" }],
-      ["life", 4.6, 0, { productName: "Lanternhouse Family Life" }],
-      ["medical", 4.5, 0],
+      [
+        "home",
+        4.7,
+        100,
+        { productName: "Lanternhouse Home Shield", cover: { "accidental-damage": { status: "included" } } },
+      ],
+      [
+        "life",
+        4.6,
+        0,
+        { productName: "Lanternhouse Family Life", cover: { "waiver-of-premium": { status: "included" } } },
+      ],
+      ["medical", 4.5, 0, { cover: { therapies: { status: "included" } } }],
     ],
   ),
   insurer(
@@ -152,9 +192,19 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     },
     [
       ["car", 4.1, 300],
-      ["van", 4.2, 300, { productName: "Copperbeech Trade Van" }],
+      [
+        "van",
+        4.2,
+        300,
+        { productName: "Copperbeech Trade Van", cover: { windscreen: { status: "included" } } },
+      ],
       ["home", 4.0, 250],
-      ["breakdown", 4.1, 0, { productName: "Copperbeech Rescue" }],
+      [
+        "breakdown",
+        4.1,
+        0,
+        { productName: "Copperbeech Rescue", cover: { "national-recovery": { status: "included" } } },
+      ],
     ],
   ),
   insurer(
@@ -166,11 +216,37 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "A named claims handler",
     },
     [
-      ["car", 4.7, 350, { productName: "Fenwick & Hale Prestige Motor" }],
-      ["home", 4.8, 350],
-      ["travel", 4.6, 50],
+      [
+        "car",
+        4.7,
+        350,
+        {
+          productName: "Fenwick & Hale Prestige Motor",
+          cover: {
+            "european-cover": { status: "included", limit: "90 days a year" },
+            "driving-other-cars": { status: "included", limit: "Third party only" },
+          },
+        },
+      ],
+      [
+        "home",
+        4.8,
+        350,
+        {
+          cover: {
+            "accidental-damage": { status: "included" },
+            "legal-expenses": { status: "included", limit: "£100,000" },
+          },
+        },
+      ],
+      ["travel", 4.6, 50, { cover: { worldwide: { status: "included" } } }],
       ["life", 4.7, 0],
-      ["medical", 4.8, 0, { productName: "Fenwick & Hale Private Health" }],
+      [
+        "medical",
+        4.8,
+        0,
+        { productName: "Fenwick & Hale Private Health", cover: { "mental-health": { status: "included" } } },
+      ],
     ],
   ),
   insurer(
@@ -179,7 +255,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     { summary: "Scottish-founded insurer for motorists and pet owners.", perk: "Claims tracked online" },
     [
       ["car", 4.0, 250],
-      ["bike", 3.9, 250],
+      ["bike", 3.9, 250, { cover: { "accident-recovery": { status: "included" } } }],
       ["home", 4.1, 200],
       ["pet", 4.2, 90],
     ],
@@ -216,7 +292,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     [
       ["car", 3.7, 350],
       ["bike", 3.8, 300],
-      ["travel", 3.9, 100],
+      ["travel", 3.9, 100, { cover: { "winter-sports": { status: "included" } } }],
     ],
   ),
   insurer(
@@ -245,8 +321,18 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     "Quayside Assurance",
     { summary: "General insurer with a network of local repairers.", perk: "Local approved repairers" },
     [
-      ["car", 4.1, 250],
-      ["van", 4.0, 350],
+      [
+        "car",
+        4.1,
+        250,
+        { cover: { "courtesy-car": { status: "included", limit: "While yours is repaired" } } },
+      ],
+      [
+        "van",
+        4.0,
+        350,
+        { cover: { "replacement-van": { status: "included", limit: "While yours is repaired" } } },
+      ],
       ["bike", 4.1, 250],
       ["home", 4.0, 250],
     ],
@@ -265,8 +351,8 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     "Redmarsh Motor",
     { summary: "Motor specialist for cars, vans and motorcycles.", perk: "Motor claims team in-house" },
     [
-      ["car", 4.0, 300],
-      ["van", 4.1, 350],
+      ["car", 4.0, 300, { cover: { "legal-expenses": { status: "included", limit: "£100,000" } } }],
+      ["van", 4.1, 350, { cover: { "legal-expenses": { status: "included", limit: "£100,000" } } }],
       ["bike", 4.2, 250, { productName: "Redmarsh Two Wheels" }],
     ],
   ),
@@ -278,7 +364,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       ["car", 4.4, 250],
       ["home", 4.5, 250],
       ["travel", 4.3, 75],
-      ["medical", 4.4, 100],
+      ["medical", 4.4, 100, { cover: { "out-patient": { status: "included", limit: "£500" } } }],
     ],
   ),
   insurer(
@@ -303,7 +389,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "24-hour emergency assistance",
     },
     [
-      ["travel", 4.2, 75],
+      ["travel", 4.2, 75, { cover: { baggage: { status: "included", limit: "£1,500" } } }],
       ["pet", 4.1, 100],
     ],
   ),
@@ -329,7 +415,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       ["car", 4.1, 250],
       ["van", 4.0, 300],
       ["bike", 4.0, 250],
-      ["breakdown", 4.2, 0],
+      ["breakdown", 4.2, 0, { cover: { "national-recovery": { status: "included" } } }],
     ],
   ),
   insurer(
@@ -342,7 +428,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     [
       ["car", 3.9, 300],
       ["van", 3.9, 350],
-      ["home", 4.0, 250],
+      ["home", 4.0, 250, { cover: { "home-emergency": { status: "included" } } }],
       ["travel", 3.8, 100],
       ["pet", 3.9, 120],
     ],
@@ -355,7 +441,18 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Specialist appointment within 5 days",
     },
     [
-      ["medical", 4.6, 100, { productName: "Heronsgate Health Plan" }],
+      [
+        "medical",
+        4.6,
+        100,
+        {
+          productName: "Heronsgate Health Plan",
+          cover: {
+            "out-patient": { status: "included", limit: "£1,000" },
+            therapies: { status: "included" },
+          },
+        },
+      ],
       ["life", 4.3, 0],
     ],
   ),
@@ -374,7 +471,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     { summary: "Travel and breakdown cover for people on the move.", perk: "Help in 40 languages" },
     [
       ["travel", 4.0, 75],
-      ["breakdown", 4.0, 0],
+      ["breakdown", 4.0, 0, { cover: { "european-breakdown": { status: "included" } } }],
     ],
   ),
   insurer(
@@ -388,7 +485,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     "Hound & Hearth",
     { summary: "Cover for homes with pets.", perk: "Pet damage option for homes" },
     [
-      ["pet", 4.3, 100],
+      ["pet", 4.3, 100, { cover: { dental: { status: "included" } } }],
       ["home", 4.1, 200],
     ],
   ),
@@ -400,7 +497,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       ["car", 4.0, 250],
       ["home", 4.1, 200],
       ["pet", 4.0, 100],
-      ["breakdown", 4.1, 0],
+      ["breakdown", 4.1, 0, { cover: { "home-start": { status: "included" } } }],
     ],
   ),
   insurer(
@@ -423,7 +520,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Discount for advanced rider and driver courses",
     },
     [
-      ["bike", 4.2, 250],
+      ["bike", 4.2, 250, { cover: { "legal-expenses": { status: "included", limit: "£100,000" } } }],
       ["car", 3.9, 300],
     ],
   ),
@@ -459,7 +556,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       perk: "Rewards for staying active",
     },
     [
-      ["life", 4.3, 0],
+      ["life", 4.3, 0, { cover: { "waiver-of-premium": { status: "included" } } }],
       ["medical", 4.2, 100],
     ],
   ),
@@ -476,7 +573,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     [
       ["car", 4.3, 250],
       ["home", 4.4, 200],
-      ["pet", 4.2, 100],
+      ["pet", 4.2, 100, { cover: { "overseas-travel": { status: "included" } } }],
       ["life", 4.3, 0],
     ],
   ),
@@ -533,8 +630,8 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     },
     [
       ["car", 4.0, 300],
-      ["van", 3.9, 400],
-      ["bike", 4.0, 300],
+      ["van", 3.9, 400, { cover: { "legal-expenses": { status: "included", limit: "£100,000" } } }],
+      ["bike", 4.0, 300, { cover: { "accident-recovery": { status: "included" } } }],
       ["breakdown", 3.9, 0],
     ],
   ),
@@ -554,7 +651,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     { summary: "Northern insurer for drivers and health cover.", perk: "Claims team based in the North" },
     [
       ["car", 4.1, 250],
-      ["van", 4.2, 300],
+      ["van", 4.2, 300, { cover: { "goods-in-transit": { status: "included", limit: "£2,500" } } }],
       ["medical", 4.0, 150],
     ],
   ),
@@ -572,7 +669,12 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     "Tamberlane",
     { summary: "Protection and motorcycle insurer.", perk: "Advice from a qualified adviser" },
     [
-      ["life", 4.1, 0],
+      [
+        "life",
+        4.1,
+        0,
+        { cover: { "critical-illness": { status: "included", limit: "Half the sum assured" } } },
+      ],
       ["medical", 4.0, 200],
       ["bike", 3.9, 300],
     ],

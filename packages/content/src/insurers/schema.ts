@@ -1,4 +1,4 @@
-import { CoverageLevel, InsuranceType } from "@plummet/contracts";
+import { CoverageLevel, InsuranceType, QuoteCoverItem } from "@plummet/contracts";
 import { z } from "zod";
 
 export const InsurerProduct = z.object({
@@ -10,6 +10,8 @@ export const InsurerProduct = z.object({
   excess: z.number().int().nonnegative(),
   /** What the policy includes at each coverage level. */
   features: z.record(CoverageLevel, z.array(z.string()).min(1)),
+  /** Every feature of the product's cover catalogue at each coverage level, in catalogue order. */
+  cover: z.record(CoverageLevel, z.array(QuoteCoverItem).min(1)),
 });
 export type InsurerProduct = z.infer<typeof InsurerProduct>;
 

@@ -1,0 +1,67 @@
+import type { InstalmentPlan } from "@plummet/contracts";
+
+/** How an insurer lets people pay monthly: an optional deposit, then equal monthly instalments. */
+export interface InstalmentTerms {
+  /** Monthly instalments after the deposit, the first a month after the policy starts. */
+  instalments: number;
+  /** Share of the annual price paid as a deposit when the policy starts (0 for none). */
+  depositShare: number;
+  /** Credit charge as a share of the amount of credit (the annual price less the deposit). */
+  chargeRate: number;
+}
+
+/** A payment and when it is made, in years after the credit is drawn down. */
+export interface CashFlow {
+  amount: number;
+  years: number;
+}
+
+/**
+ * The annual percentage rate of charge as the FCA's Consumer Credit sourcebook defines it (CONC
+ * App 1.1): the rate X, as a percentage to one decimal place, at which the credit drawn down
+ * equals the present value of the repayments, sum(C_k (1 + X)^-t_k) = sum(D_l (1 + X)^-s_l),
+ * with times in years from the drawdown (months as twelfths of a year). A single drawdown at
+ * time 0 is all an insurer's instalment plan needs. Found by bisection: the present value of the
+ * repayments falls as X rises, so the root is unique.
+ */
+export function annualPercentageRate(credit: number, repayments: readonly CashFlow[]): number {
+  if (!(credit > 0) || repayments.length === 0) throw new RangeError("An APR needs credit and repayments");
+  const presentValue = (rate: number) =>
+    repayments.reduce((sum, { amount, years }) => sum + amount * (1 + rate) ** -years, 0);
+  if (presentValue(0) <= credit) return 0;
+  let low = 0;
+  let high = 1;
+  while (presentValue(high) > credit) high *= 2;
+  for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > credit) low = middle;
+    else high = middle;
+  }
+  // One decimal place, a second decimal of 5 or more rounding up (CONC App 1.1).
+  return Math.round(((low + high) / 2) * 1000 + 1e-9) / 10;
+}
+
+/**
+ * The plan behind a quote's monthly price, from its annual price in pence. The credit charge is
+ * worked out in whole pence, each instalment is rounded to the penny, and the credit charge
+ * reported is what the visitor really pays on top of the annual price.
+ */
+export function instalmentPlan(annualPence: number, terms: InstalmentTerms): InstalmentPlan {
+  const depositPence = Math.round(annualPence * terms.depositShare);
+  const creditPence = annualPence - depositPence;
+  const chargePence = Math.round(creditPence * terms.chargeRate);
+  const instalmentPence = Math.round((creditPence + chargePence) / terms.instalments);
+  const totalPence = depositPence + instalmentPence * terms.instalments;
+  const repayments = Array.from({ length: terms.instalments }, (_, index) => ({
+    amount: instalmentPence,
+    years: (index + 1) / 12,
+  }));
+  return {
+    deposit: depositPence / 100,
+    instalments: terms.instalments,
+    instalmentAmount: instalmentPence / 100,
+    totalPayable: totalPence / 100,
+    creditCharge: Math.max(0, totalPence - annualPence) / 100,
+    apr: annualPercentageRate(creditPence, repayments),
+  };
+}

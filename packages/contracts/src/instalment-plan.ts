@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * Paying monthly as the insurer offers it: an optional deposit when the policy starts, then equal
+ * monthly instalments, the first a month later. The credit charge is what the plan costs on top
+ * of the annual price; the APR is worked out from these cash flows as the FCA's consumer credit
+ * rules (CONC App 1.1) define it.
+ */
+export const InstalmentPlan = z
+  .object({
+    deposit: z.number().nonnegative().describe("Paid when the policy starts, in GBP (0 when none)"),
+    instalments: z.number().int().positive().describe("How many monthly instalments follow"),
+    instalmentAmount: z.number().positive().describe("Each monthly instalment in GBP"),
+    totalPayable: z.number().positive().describe("Deposit plus every instalment, in GBP"),
+    creditCharge: z.number().nonnegative().describe("Total payable minus the annual price, in GBP"),
+    apr: z
+      .number()
+      .nonnegative()
+      .describe(
+        "Representative APR in percent, to one decimal place (0 when paying monthly costs nothing extra)",
+      ),
+  })
+  .meta({ id: "InstalmentPlan" });
+export type InstalmentPlan = z.infer<typeof InstalmentPlan>;
