@@ -1,19 +1,13 @@
 import { buttonVariants } from "@plummet/ui/variants/button";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  type Location,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, type Location, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "./components/json-ld";
 import { PageShell } from "./components/layout/page-shell";
+import { PageScripts } from "./islands/page-scripts";
 import { organizationJsonLd } from "./lib/seo";
+import { takeToastLeftForThisPage } from "./lib/toast-after-load";
 
 /**
  * Where scroll positions are remembered. A same-page anchor the browser follows by itself makes a
@@ -41,18 +35,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        <PageScripts getScrollKey={scrollKey} />
       </body>
     </html>
   );
 }
 
 /**
- * Nothing but the page: the features that need TanStack Query or toasts (the quote and contact
- * forms) bring their own providers with their code, so pages without them never load it.
+ * Nothing but the page: the features that need TanStack Query or toasts bring their own
+ * providers with their code. Only pages React Router hydrates whole run this (the saved quote
+ * pages); it shows a toast the last page left for them (lib/toast-after-load).
  */
 export default function App() {
+  useEffect(() => {
+    const left = takeToastLeftForThisPage();
+    // The page's own Toaster shows it (the saved quote page has one); the code comes with it.
+    if (left) void import("@plummet/ui/toast").then(({ toast }) => toast(left));
+  }, []);
   return <Outlet />;
 }
 

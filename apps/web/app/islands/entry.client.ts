@@ -1,0 +1,49 @@
+import { islandIdPrefix } from "./island-id";
+import { type IslandName, islandLoaders } from "./registry";
+import { closeMenuOnLinkChoice } from "./site-menu";
+
+/** What starts an island's code loading besides coming near it: touching or focusing it. */
+const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
+
+/**
+ * The only script of a page React Router does not hydrate (page-scripts.tsx). Each island on the
+ * page is a React root of its own, hydrated once the visitor comes within a screen of it, or
+ * touches or focuses it: until then it is the prerendered HTML, whose links and fields work (a
+ * form's submit button stays disabled until its code runs). A page without islands loads
+ * nothing more.
+ */
+closeMenuOnLinkChoice();
+
+async function hydrateIsland(host: HTMLElement): Promise<void> {
+  const name = host.dataset.island as IslandName;
+  const load = islandLoaders[name];
+  if (!load) throw new Error(`No island is called "${name}"`);
+  const [Component, { createElement }, { hydrateRoot }] = await Promise.all([
+    load(),
+    import("react"),
+    import("react-dom/client"),
+  ]);
+  const props = JSON.parse(host.dataset.props ?? "{}");
+  hydrateRoot(host, createElement(Component as React.ComponentType<object>, props), {
+    identifierPrefix: islandIdPrefix(name),
+  });
+}
+
+function hydrateWhenNear(host: HTMLElement): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  function start() {
+    observer.disconnect();
+    for (const type of INTENT_EVENTS) host.removeEventListener(type, start);
+    void hydrateIsland(host);
+  }
+  // A `display: contents` host has no box of its own: watch what it holds.
+  for (const child of host.children) observer.observe(child);
+  for (const type of INTENT_EVENTS) host.addEventListener(type, start, { passive: true });
+}
+
+for (const host of document.querySelectorAll<HTMLElement>("[data-island]")) hydrateWhenNear(host);
