@@ -14,7 +14,7 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
  */
 closeMenuOnLinkChoice();
 
-async function hydrateIsland(host: HTMLElement): Promise<void> {
+async function hydrateIsland(host: HTMLElement, takeHeldClicks: () => HTMLElement[]): Promise<void> {
   const name = host.dataset.island as IslandName;
   const load = islandLoaders[name];
   if (!load) throw new Error(`No island is called "${name}"`);
@@ -27,19 +27,46 @@ async function hydrateIsland(host: HTMLElement): Promise<void> {
   hydrateRoot(host, createElement(Component as React.ComponentType<object>, props), {
     identifierPrefix: islandIdPrefix(name),
   });
+  // React hydrates the root at once to handle a click on it, so the held clicks land, in order.
+  for (const button of takeHeldClicks()) button.click();
 }
 
+/**
+ * Until an island has hydrated, its buttons do nothing (an FAQ question, the video's play button):
+ * clicks on them are held, start the island's code loading, and are replayed once it has hydrated.
+ * Links and fields keep working as HTML meanwhile, so their clicks are left alone.
+ */
 function hydrateWhenNear(host: HTMLElement): void {
+  const held: HTMLElement[] = [];
+  let hydrated = false;
+  function holdClick(event: MouseEvent) {
+    if (hydrated || !(event.target instanceof Element)) return;
+    const button = event.target.closest("button");
+    if (!button || !host.contains(button) || button.type === "submit") return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+    start();
+  }
+  host.addEventListener("click", holdClick, true);
+
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
     },
     { rootMargin: "100% 0px" },
   );
+  let started = false;
   function start() {
+    if (started) return;
+    started = true;
     observer.disconnect();
     for (const type of INTENT_EVENTS) host.removeEventListener(type, start);
-    void hydrateIsland(host);
+    void hydrateIsland(host, () => {
+      hydrated = true;
+      host.removeEventListener("click", holdClick, true);
+      return held;
+    });
   }
   // A `display: contents` host has no box of its own: watch what it holds.
   for (const child of host.children) observer.observe(child);
