@@ -1,5 +1,6 @@
 import { islandIdPrefix } from "./island-id";
 import { type IslandName, islandLoaders } from "./registry";
+import { makeScrollingTablesFocusable } from "./scrolling-tables";
 import { closeMenuOnLinkChoice } from "./site-menu";
 
 /** What starts an island's code loading besides coming near it: touching or focusing it. */
@@ -10,9 +11,11 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
  * page is a React root of its own, hydrated once the visitor comes within a screen of it, or
  * touches or focuses it: until then it is the prerendered HTML, whose links and fields work (a
  * form's submit button stays disabled until its code runs). A page without islands loads
- * nothing more.
+ * nothing more: it only closes the mobile menu when a link in it is chosen, and lets keyboard
+ * users scroll wide tables.
  */
 closeMenuOnLinkChoice();
+makeScrollingTablesFocusable();
 
 async function hydrateIsland(host: HTMLElement, takeHeldClicks: () => HTMLElement[]): Promise<void> {
   const name = host.dataset.island as IslandName;
