@@ -4,6 +4,7 @@ import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { TableOfContents } from "@plummet/ui/table-of-contents";
 import { ArrowRight } from "lucide-react";
+import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { EditorialBlocks } from "../components/editorial/editorial-blocks";
 import { GuideMeta } from "../components/editorial/guide-meta";
@@ -55,6 +56,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { article, structuredData } = loaderData;
   const hasContents = (article.tableOfContents?.length ?? 0) > 0;
+  // The header image is often the largest thing on the first screen: fetch it with the HTML.
+  preload(contentAssetPath(article.image.path), { as: "image", fetchPriority: "high" });
 
   return (
     <PageShell variant="page">
