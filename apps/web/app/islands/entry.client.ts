@@ -12,10 +12,13 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
  * touches or focuses it: until then it is the prerendered HTML, whose links and fields work (a
  * form's submit button stays disabled until its code runs). A page without islands loads
  * nothing more: it only closes the mobile menu when a link in it is chosen, and lets keyboard
- * users scroll wide tables.
+ * users scroll wide tables. The home hero's falling pounds are drawn without React.
  */
 closeMenuOnLinkChoice();
 makeScrollingTablesFocusable();
+const particleLayer = document.querySelector<HTMLElement>("[data-falling-particles]");
+if (particleLayer)
+  void import("./falling-particles").then((module) => module.startFallingParticles(particleLayer));
 
 async function hydrateIsland(host: HTMLElement, takeHeldClicks: () => HTMLElement[]): Promise<void> {
   const name = host.dataset.island as IslandName;

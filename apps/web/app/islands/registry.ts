@@ -8,8 +8,6 @@ export const islandLoaders = {
   "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
   faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
   video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
-  "hero-particles": () =>
-    import("../components/home/falling-particles").then((module) => module.FallingParticles),
 };
 
 export type IslandName = keyof typeof islandLoaders;

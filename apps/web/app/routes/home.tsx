@@ -44,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * The landing page: SPEC section 2's ten sections in order (the footer is the tenth). It is
- * prerendered HTML; the falling pounds, the quote form, the video and the FAQ are islands.
+ * prerendered HTML; the quote form, the video and the FAQ are islands.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,11 +2,10 @@ import type { HomeContent } from "@plummet/content/schemas";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { containerVariants } from "@plummet/ui/variants/container";
 import { BadgeCheck, ShieldCheck } from "lucide-react";
-import { Island } from "../../islands/island";
 import { FallingParticles } from "./falling-particles";
 
-// The hero styles with the design system's variant classes; only the falling pounds (an island)
-// run in the browser.
+// The hero styles with the design system's variant classes; only the falling pounds run in the
+// browser (islands/falling-particles.ts, plain DOM).
 
 /** Section 1: the headline, the two calls to action and the falling-pound animation behind them. */
 export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
@@ -15,7 +14,7 @@ export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
     >
-      <Island name="hero-particles" component={FallingParticles} props={{}} />
+      <FallingParticles />
       <div
         aria-hidden="true"
         className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-brand-500/30 blur-3xl"
