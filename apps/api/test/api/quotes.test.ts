@@ -91,6 +91,10 @@ describe("GET /api/quotes/:reference", () => {
     const res = await app.inject({ method: "GET", url: `/api/quotes/${created.reference}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
+    // A reference alone never reveals who asked: no email, age or postcode, under any key.
+    expect(res.body).not.toContain(validQuoteBody.email);
+    expect(res.body).not.toContain(validQuoteBody.postcode);
+    expect(res.body).not.toMatch(/"(email|age|postcode|applicant)"/);
   });
 
   it("answers 404 in the error shape for an unknown reference", async () => {
