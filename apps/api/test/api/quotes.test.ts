@@ -94,7 +94,9 @@ describe("GET /api/quotes/:reference", () => {
     // A reference alone never reveals who asked: no email, age or postcode, under any key.
     expect(res.body).not.toContain(validQuoteBody.email);
     expect(res.body).not.toContain(validQuoteBody.postcode);
-    expect(res.body).not.toMatch(/"(email|age|postcode|applicant)"/);
+    expect(res.body).not.toMatch(/"(email|age|postcode|applicant)":/);
+    // Nor in words: the price breakdown says "Your age", not the age, and names no postcode area.
+    expect(res.body).not.toMatch(/Age 35|\bM postcode|Manchester/);
   });
 
   it("answers 404 in the error shape for an unknown reference", async () => {
