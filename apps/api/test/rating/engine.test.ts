@@ -247,9 +247,10 @@ describe("each quote's breakdown", () => {
         for (const age of ages) {
           for (const postcode of places) {
             for (const quote of panelQuotes(request(type, coverage, age, postcode))) {
-              expect(breakdownPence(quote), `${quote.providerSlug} ${type} ${coverage} ${age} ${postcode}`).toBe(
-                Math.round(quote.annualPrice * 100),
-              );
+              expect(
+                breakdownPence(quote),
+                `${quote.providerSlug} ${type} ${coverage} ${age} ${postcode}`,
+              ).toBe(Math.round(quote.annualPrice * 100));
               checked += 1;
             }
           }
