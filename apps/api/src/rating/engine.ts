@@ -11,7 +11,7 @@ import {
 } from "@plummet/contracts";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
 import { type InstalmentTerms, instalmentPlan } from "./instalments";
-import { type AreaBand, bandOfArea, postcodeAreas } from "./postcode-areas";
+import { type AreaBand, bandOfArea } from "./postcode-areas";
 import { crownDependencies, type ProviderFactors } from "./provider-factors";
 import { ageRelativity, areaRelativity } from "./relativities";
 
@@ -76,9 +76,8 @@ const bandWords: Record<AreaBand, string> = {
  * The market side of the price: the product's base rate (standard cover) and the factors for
  * the cover level, the applicant's age and their postcode area's risk band.
  */
-function marketFactors(request: RatingRequest, area: string, band: AreaBand): MarketFactor[] {
+function marketFactors(request: RatingRequest, band: AreaBand): MarketFactor[] {
   const rates = baseRates[request.insuranceType];
-  const town = postcodeAreas.get(area)?.town;
   return [
     {
       factor: "cover-level",
@@ -90,12 +89,13 @@ function marketFactors(request: RatingRequest, area: string, band: AreaBand): Ma
     },
     {
       factor: "age",
-      label: `Age ${request.age}`,
+      // Labels never repeat what the visitor typed: anyone with the reference can read them.
+      label: "Your age",
       multiplier: ageRelativity(request.insuranceType, request.age),
     },
     {
       factor: "area",
-      label: `${town ? `${area} postcode area (${town})` : "Your postcode area"}, priced as ${bandWords[band]}`,
+      label: `Your postcode area, priced as ${bandWords[band]}`,
       multiplier: areaRelativity(request.insuranceType, band),
     },
   ];
@@ -130,7 +130,7 @@ function marketRisk(request: RatingRequest): MarketRisk {
   if (!risk) {
     const area = postcodeArea(request.postcode);
     const band = bandOfArea(area);
-    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, area, band) };
+    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, band) };
     marketRisks.set(request, risk);
   }
   return risk;

@@ -91,6 +91,12 @@ describe("GET /api/quotes/:reference", () => {
     const res = await app.inject({ method: "GET", url: `/api/quotes/${created.reference}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
+    // A reference alone never reveals who asked: no email, age or postcode, under any key.
+    expect(res.body).not.toContain(validQuoteBody.email);
+    expect(res.body).not.toContain(validQuoteBody.postcode);
+    expect(res.body).not.toMatch(/"(email|age|postcode|applicant)":/);
+    // Nor in words: the price breakdown says "Your age", not the age, and names no postcode area.
+    expect(res.body).not.toMatch(/Age 35|\bM postcode|Manchester/);
   });
 
   it("answers 404 in the error shape for an unknown reference", async () => {
