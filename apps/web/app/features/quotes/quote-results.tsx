@@ -165,7 +165,10 @@ export function QuoteResults({
         </p>
       </div>
 
-      <QuoteRankingDisclosure providersSearched={response.providersSearched} />
+      <QuoteRankingDisclosure
+        providersSearched={response.providersSearched}
+        chosenOrder={view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase()}
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <PriceSpreadChart quotes={quotes} shownIds={shownIds} show={view.show} />
