@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QuoteResponse } from "./quote";
+import { DetailAnswerView } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
@@ -34,6 +35,19 @@ export const ProviderOutcome = z
         productNotOffered: z.number().int().nonnegative(),
         ageOutsideAppetite: z.number().int().nonnegative(),
         areaExcluded: z.number().int().nonnegative(),
+        claimsHistory: z.number().int().nonnegative().describe("Declined the claims declared"),
+        medicalConditions: z.number().int().nonnegative().describe("Declined a declared medical condition"),
+        youngRiderLargeBike: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Declined a young rider on a bike over 650cc"),
+        petAge: z.number().int().nonnegative().describe("Declined a new policy for a pet of this age"),
+        vehicleOutsideAppetite: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Declined the vehicle's value, age or use"),
       })
       .describe("Why the declining providers declined; the counts add up to declined")
       .meta({ id: "DeclineReasons" }),
@@ -50,6 +64,11 @@ export type ProviderOutcome = z.infer<typeof ProviderOutcome>;
 export const QuoteSetResponse = QuoteResponse.extend({
   createdAt: z.iso.datetime(),
   providers: ProviderOutcome,
+  details: z
+    .array(DetailAnswerView)
+    .describe(
+      "Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default",
+    ),
 }).meta({ id: "QuoteSet" });
 export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
 
