@@ -23,7 +23,11 @@ describe("quote details", () => {
       ...valid,
       details: { insuranceType: "car", noClaimsYears: "9-plus", keptOvernight: "garage" },
     });
-    expect(parsed.details).toEqual({ insuranceType: "car", noClaimsYears: "9-plus", keptOvernight: "garage" });
+    expect(parsed.details).toEqual({
+      insuranceType: "car",
+      noClaimsYears: "9-plus",
+      keptOvernight: "garage",
+    });
   });
 
   it("leaves details out when none are sent", () => {
@@ -42,13 +46,19 @@ describe("quote details", () => {
   });
 
   it("rejects details for another product, naming details.insuranceType", () => {
-    const result = QuoteRequest.safeParse({ ...valid, details: { insuranceType: "travel", tripType: "annual" } });
+    const result = QuoteRequest.safeParse({
+      ...valid,
+      details: { insuranceType: "travel", tripType: "annual" },
+    });
     expect(Object.keys(messagesOf(result))).toEqual(["details.insuranceType"]);
     expect(messagesOf(result)["details.insuranceType"]).toContain("Car Insurance");
   });
 
   it("rejects a question the product does not ask", () => {
-    const result = QuoteRequest.safeParse({ ...valid, details: { insuranceType: "car", tripType: "annual" } });
+    const result = QuoteRequest.safeParse({
+      ...valid,
+      details: { insuranceType: "car", tripType: "annual" },
+    });
     expect(result.success).toBe(false);
     expect(Object.keys(messagesOf(result))[0]).toMatch(/^details/);
   });
@@ -68,7 +78,9 @@ describe("quote details", () => {
         for (const [key, question] of questionsOf(type)) {
           expect(question.choices.map(([value]) => value)).toContain(defaults[key]);
         }
-        expect(QuoteRequest.safeParse({ ...valid, insuranceType: type, details: defaults }).success).toBe(true);
+        expect(QuoteRequest.safeParse({ ...valid, insuranceType: type, details: defaults }).success).toBe(
+          true,
+        );
       }
     }
   });

@@ -478,10 +478,7 @@ function productDetailsSchema<T extends InsuranceType>(type: T) {
   };
   for (const [key, question] of questionsOf(type)) {
     const values = question.choices.map(([value]) => value) as [string, ...string[]];
-    shape[key] = z
-      .enum(values, { error: question.message })
-      .optional()
-      .describe(describeQuestion(question));
+    shape[key] = z.enum(values, { error: question.message }).optional().describe(describeQuestion(question));
   }
   const name = `${type[0]!.toUpperCase()}${type.slice(1)}Details`;
   return z

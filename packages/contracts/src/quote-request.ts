@@ -95,7 +95,11 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
     })
     .superRefine((request, ctx) => {
       // Details for another product are a mistake to report, not answers to ignore.
-      if (request.details && request.insuranceType && request.details.insuranceType !== request.insuranceType) {
+      if (
+        request.details &&
+        request.insuranceType &&
+        request.details.insuranceType !== request.insuranceType
+      ) {
         const product = insuranceTypeLabels[request.insuranceType] ?? request.insuranceType;
         ctx.addIssue({
           code: "custom",

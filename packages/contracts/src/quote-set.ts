@@ -60,6 +60,20 @@ export const ProviderOutcome = z
   .meta({ id: "ProviderOutcome" });
 export type ProviderOutcome = z.infer<typeof ProviderOutcome>;
 
+/** Decline counts of zero for every reason, to count into (and to complete older saved sets). */
+export function noDeclines(): ProviderOutcome["declinedFor"] {
+  return {
+    productNotOffered: 0,
+    ageOutsideAppetite: 0,
+    areaExcluded: 0,
+    claimsHistory: 0,
+    medicalConditions: 0,
+    youngRiderLargeBike: 0,
+    petAge: 0,
+    vehicleOutsideAppetite: 0,
+  };
+}
+
 /** SPEC's quote response plus when it was made and how the panel answered. */
 export const QuoteSetResponse = QuoteResponse.extend({
   createdAt: z.iso.datetime(),
