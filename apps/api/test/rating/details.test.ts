@@ -18,7 +18,7 @@ import {
   type RatingRequest,
   rateProvider,
 } from "../../src/rating/engine";
-import { providerFactors } from "../../src/rating/provider-factors";
+import { type ProductAppetite, providerFactors } from "../../src/rating/provider-factors";
 import { median, panelQuotes, postcodes, request } from "./support";
 
 type Answers = Record<string, string>;
@@ -87,7 +87,7 @@ describe("product details: defaults", () => {
   it("declines only real answers, never a default, each with a stated reason", () => {
     for (const [slug, factors] of Object.entries(providerFactors)) {
       for (const [type, appetite] of Object.entries(factors.products ?? {}) as Array<
-        [InsuranceType, NonNullable<(typeof factors.products)[InsuranceType]>]
+        [InsuranceType, ProductAppetite]
       >) {
         for (const [question, answers] of Object.entries(appetite.declines ?? {})) {
           expect(declineReasonByQuestion[question], `${slug} ${type}.${question}`).toBeDefined();
