@@ -487,10 +487,12 @@ function productDetailsSchema<T extends InsuranceType>(type: T) {
     .meta({ id: name }) as unknown as z.ZodType<ProductDetails<T>, ProductDetails<T>>;
 }
 
-const productSchemas = insuranceTypes.map((type) => productDetailsSchema(type)) as unknown as [
-  z.ZodObject,
-  ...z.ZodObject[],
-];
+/** Each product's details schema on its own (the website's second step validates with these). */
+export const productDetailsSchemas = Object.fromEntries(
+  insuranceTypes.map((type) => [type, productDetailsSchema(type)]),
+) as { [T in InsuranceType]: z.ZodType<ProductDetails<T>, ProductDetails<T>> };
+
+const productSchemas = Object.values(productDetailsSchemas) as unknown as [z.ZodObject, ...z.ZodObject[]];
 
 /**
  * The optional details of a quote request, discriminated by `insuranceType`, which must match
