@@ -13,8 +13,8 @@ import { refinedFromState, summariseSet, whatChanged } from "./what-changed";
 function answeredLine(set: QuoteSetResponse): string {
   const given = set.details.filter((answer) => answer.source === "given").length;
   if (given === 0)
-    return `These prices assume the answers below for the ${set.details.length} questions insurers price on.`;
-  return `You have answered ${given} of the ${set.details.length} questions insurers price on; the rest are assumed.`;
+    return `These prices assume typical answers to the ${set.details.length} questions insurers price it on.`;
+  return `You have answered ${given} of the ${set.details.length} questions insurers price it on; the rest are assumed.`;
 }
 
 /**
@@ -57,7 +57,7 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
       </div>
       <Button
         variant={open ? "outline" : "primary"}
-        className="w-full sm:w-auto sm:self-start"
+        className="w-full sm:w-auto sm:justify-self-start"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
