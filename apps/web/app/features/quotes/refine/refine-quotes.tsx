@@ -3,7 +3,7 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { RefineForm } from "./refine-form";
 import { knownAnswers } from "./refine-request";
@@ -34,6 +34,14 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
   // Read once: the tab's remembered answers do not change while this page is open.
   const [answers] = useState(() => knownAnswers(set));
   const product = insuranceTypeLabels[set.insuranceType];
+  const changeRef = useRef<HTMLDivElement>(null);
+
+  // Arriving from a refine: show and read out what changed first (the page opens at its top).
+  useEffect(() => {
+    if (!change) return;
+    changeRef.current?.focus({ preventScroll: true });
+    changeRef.current?.scrollIntoView({ block: "center" });
+  }, [change]);
 
   return (
     <section
@@ -41,7 +49,7 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
       className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
     >
       {change ? (
-        <div role="status">
+        <div role="status" ref={changeRef} tabIndex={-1} className="focus:outline-none">
           <Callout tone="tip" title="Your prices have been updated">
             {change} Compared with quote set {refinedFrom?.reference}.
           </Callout>
