@@ -1,4 +1,4 @@
-import { QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
+import { noDeclines, QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../src/db/retention";
@@ -56,7 +56,8 @@ describe("POST /api/quotes", () => {
 
   it("states each product's cover as the quotes' assumptions", async () => {
     const life = await postQuote({ ...validQuoteBody, insuranceType: "life", coverageAmount: "standard" });
-    expect(life.assumptions).toContain("Sum assured £200,000 over 20 years (level term)");
+    expect(life.assumptions).toContain("Level term cover with terminal illness cover");
+    expect(life.assumptions).toContain("Sum assured: £200,000 (assumed)");
     expect(life.assumptions).toContain("Life insurance is exempt from Insurance Premium Tax");
     const travel = await postQuote({
       ...validQuoteBody,
@@ -73,7 +74,7 @@ describe("POST /api/quotes", () => {
     expect(body.providers).toEqual({
       quoted: 0,
       declined: 48,
-      declinedFor: { productNotOffered: 23, ageOutsideAppetite: 0, areaExcluded: 25 },
+      declinedFor: { ...noDeclines(), productNotOffered: 23, areaExcluded: 25 },
       unavailable: 0,
     });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, noDeclines } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactStore } from "../../src/db/contact-store";
@@ -45,7 +45,7 @@ function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
     providers: {
       quoted: quoteCount,
       declined: 48 - quoteCount,
-      declinedFor: { productNotOffered: 48 - quoteCount, ageOutsideAppetite: 0, areaExcluded: 0 },
+      declinedFor: { ...noDeclines(), productNotOffered: 48 - quoteCount },
       unavailable: 0,
     },
     assumptions: ["Buildings cover up to £500,000 and contents cover up to £50,000"],
