@@ -4,8 +4,8 @@ import { percentChange } from "./quote-pricing";
 
 /** Which of the visitor's answers moved prices most, for every insurer alike. */
 export function PriceDriversSummary({ quotes }: { quotes: ReadonlyArray<Pick<Quote, "breakdown">> }) {
+  if (quotes.length === 0) return null;
   const drivers = priceDrivers(quotes).slice(0, 3);
-  if (drivers.length === 0) return null;
   return (
     <section
       aria-labelledby="price-drivers-heading"
@@ -18,16 +18,21 @@ export function PriceDriversSummary({ quotes }: { quotes: ReadonlyArray<Pick<Quo
         Every insurer starts from the market's price for standard cover; these answers of yours changed it the
         most. Each card shows its own sums under "How this price was worked out".
       </p>
-      <ol className="mt-3 grid gap-2 sm:grid-cols-3">
-        {drivers.map((driver) => (
-          <li key={driver.label} className="rounded-lg bg-white p-3 shadow-raised">
-            <span className="block text-sm">{driver.label}</span>
-            <span className="text-lg font-bold text-brand-800">
-              {driver.multiplier === 1 ? "No change" : percentChange(driver.multiplier)}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {drivers.length > 0 ? (
+        <ol className="mt-3 grid gap-2 sm:grid-cols-3">
+          {drivers.map((driver) => (
+            <li key={driver.label} className="rounded-lg bg-white p-3 shadow-raised">
+              <span className="block text-sm">{driver.label}</span>
+              <span className="text-lg font-bold text-brand-800">{percentChange(driver.multiplier)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 rounded-lg bg-white p-3 shadow-raised">
+          None of your answers moved prices away from the market's price for standard cover: the differences
+          between quotes are each insurer's own pricing.
+        </p>
+      )}
     </section>
   );
 }

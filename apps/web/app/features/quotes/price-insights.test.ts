@@ -20,11 +20,7 @@ describe("priceDrivers", () => {
       ],
       tax: { label: "IPT", rate: 0.12, amount: 10 },
     };
-    expect(priceDrivers([{ breakdown }]).map((driver) => driver.label)).toEqual([
-      "Outer London",
-      "Age 19",
-      "Standard cover",
-    ]);
+    expect(priceDrivers([{ breakdown }]).map((driver) => driver.label)).toEqual(["Outer London", "Age 19"]);
     expect(priceDrivers([])).toEqual([]);
   });
 });

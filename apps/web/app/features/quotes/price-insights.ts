@@ -7,16 +7,19 @@ export interface PriceDriver {
 }
 
 /**
- * The visitor's answers that moved prices most, largest effect first. The market factors (cover
+ * The visitor's answers that moved prices, largest effect first. The market factors (cover
  * level, age, area and any further answers) apply alike to every insurer on the panel, so they are
  * read from one quote; the insurer's own pricing is the one step that differs and is left out.
  */
 export function priceDrivers(quotes: ReadonlyArray<Pick<Quote, "breakdown">>): PriceDriver[] {
   const steps: PriceStep[] = quotes[0]?.breakdown.steps ?? [];
-  return steps
-    .filter((step) => step.factor !== "insurer")
-    .map(({ label, multiplier }) => ({ label, multiplier }))
-    .sort((a, b) => Math.abs(Math.log(b.multiplier)) - Math.abs(Math.log(a.multiplier)));
+  return (
+    steps
+      // An answer that moved prices by less than half a per cent did not move them.
+      .filter((step) => step.factor !== "insurer" && Math.abs(step.multiplier - 1) >= 0.005)
+      .map(({ label, multiplier }) => ({ label, multiplier }))
+      .sort((a, b) => Math.abs(Math.log(b.multiplier)) - Math.abs(Math.log(a.multiplier)))
+  );
 }
 
 /** Where a set of prices lies: its ends and middle. */
