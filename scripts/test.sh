@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need (pnpm; Debian's Chromium and Java) and runs every test of every
-# package: lint, types, the published packages as installed from their tarballs, `pnpm dev`
-# starting and answering, unit and API tests, Storybook stories in Chromium, then the journeys.
+# Installs what the tests need (pnpm; Debian's Chromium, Java, PostgreSQL and Redis), starts a
+# PostgreSQL database for the API's tests, and runs every test of every package: lint, types, the
+# published packages as installed from their tarballs, `pnpm dev` starting and answering, unit and
+# API tests, Storybook stories in Chromium, then the journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 bash scripts/install-test-system-deps.sh
+source scripts/test-postgres.sh
 
 pnpm install --frozen-lockfile
 pnpm lint

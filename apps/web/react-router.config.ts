@@ -1,19 +1,10 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { articles } from "@plummet/content/articles";
 import { site } from "@plummet/content/site";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, sitePaths } from "./app/route-paths";
+import { prerenderPaths, sitemapEntries } from "./app/route-paths";
 import { precompress } from "./scripts/precompress";
-import { robotsTxt, type SitemapEntry, sitemapXml } from "./scripts/seo-files";
-
-/** /home is the same screen as / (its canonical points at /), so only / is listed. */
-function sitemapEntries(): SitemapEntry[] {
-  const guideDates = new Map(articles.map((article) => [`/resources/${article.slug}`, article.dateModified]));
-  return sitePaths
-    .filter((pagePath) => pagePath !== "/home")
-    .map((pagePath) => ({ path: pagePath, lastModified: guideDates.get(pagePath) }));
-}
+import { robotsTxt, sitemapXml } from "./scripts/seo-files";
 
 // Every page is prerendered to static HTML; there is no server rendering at request time.
 export default {
@@ -25,7 +16,7 @@ export default {
     // Every route is prerendered and the server answers unknown paths with the 404 page, so the
     // SPA fallback shell (a page with no title or content) is never needed: do not publish it.
     await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-    await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(sitemapEntries(), site.url));
+    await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(sitemapEntries, site.url));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.url));
     const compressed = await precompress(clientDir);
     console.log(`sitemap.xml, robots.txt written; ${compressed} files precompressed (br, gz)`);

@@ -1,26 +1,64 @@
 import { articles } from "@plummet/content/articles";
 import { productPages } from "@plummet/content/products";
+import { Article } from "@plummet/content/schemas";
 import { describe, expect, it } from "vitest";
+import { sitemapXml } from "../scripts/seo-files";
 import { sitePathsOf } from "./route-paths";
 
-describe("the site's paths come from the content", () => {
-  it("a guide added to the guide index gets its route, prerendered page and sitemap entry", () => {
-    const withNewGuide = {
-      articles: [...articles, { slug: "a-new-guide-to-gadget-insurance" }],
-      productPages,
-    };
-    const before = sitePathsOf({ articles, productPages });
-    const after = sitePathsOf(withNewGuide);
-    expect(after.articleSlugs).toContain("a-new-guide-to-gadget-insurance");
-    expect(after.sitePaths).toContain("/resources/a-new-guide-to-gadget-insurance");
-    expect(after.prerenderPaths).toContain("/resources/a-new-guide-to-gadget-insurance");
-    expect(after.sitePaths).toHaveLength(before.sitePaths.length + 1);
+/**
+ * A new guide as packages/content/README.md says to write one: a module exporting
+ * `article = Article.parse({...})`, then its entry in the guide index. Its body is borrowed from
+ * an existing guide; what matters here is what the site makes of it.
+ */
+const fixtureGuide = Article.parse({
+  ...articles[1],
+  id: "a-new-guide-to-gadget-insurance",
+  slug: "a-new-guide-to-gadget-insurance",
+  title: "A New Guide to Gadget Insurance",
+  featured: false,
+  datePublished: "2026-01-12",
+  dateModified: "2026-02-03",
+  image: { path: "guides/a-new-guide-to-gadget-insurance.svg", alt: "A phone, a laptop and a tablet" },
+});
+const withFixture = { articles: [...articles, fixtureGuide], productPages };
+
+describe("adding a guide to @plummet/content is the only edit the site needs", () => {
+  const before = sitePathsOf({ articles, productPages });
+  const after = sitePathsOf(withFixture);
+  const path = "/resources/a-new-guide-to-gadget-insurance";
+
+  it("gives the guide its route (routes.ts maps articleSlugs) and its prerendered page", () => {
+    expect(after.articleSlugs).toEqual([...before.articleSlugs, fixtureGuide.slug]);
+    expect(after.sitePaths).toEqual([...before.sitePaths.slice(0, -4), path, ...before.sitePaths.slice(-4)]);
+    expect(after.prerenderPaths).toContain(path);
+    expect(after.prerenderPaths).toHaveLength(before.prerenderPaths.length + 1);
   });
 
-  it("lists SPEC's 26 paths today: home twice, nine products, the hub, ten guides and four static pages", () => {
+  it("lists it in sitemap.xml with its last-modified date", () => {
+    const xml = sitemapXml(after.sitemapEntries, "https://www.plummet.example");
+    expect(xml).toContain(
+      "<loc>https://www.plummet.example/resources/a-new-guide-to-gadget-insurance</loc>\n    <lastmod>2026-02-03</lastmod>",
+    );
+    expect(after.sitemapEntries).toHaveLength(before.sitemapEntries.length + 1);
+  });
+});
+
+describe("the site's paths today", () => {
+  it("are SPEC's 26: home twice, nine products, the hub, ten guides and four static pages", () => {
     const { sitePaths, prerenderPaths } = sitePathsOf({ articles, productPages });
     expect(sitePaths).toHaveLength(26);
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/404", "/quotes", "/quotes/saved"]));
     expect(sitePaths).not.toContain("/quotes");
+  });
+
+  it("give sitemap.xml every page but /home (its canonical is /), guides with their dates", () => {
+    const { sitePaths, sitemapEntries } = sitePathsOf({ articles, productPages });
+    expect(sitemapEntries.map((entry) => entry.path)).toEqual(sitePaths.filter((path) => path !== "/home"));
+    for (const article of articles) {
+      expect(sitemapEntries).toContainEqual({
+        path: `/resources/${article.slug}`,
+        lastModified: article.dateModified,
+      });
+    }
   });
 });

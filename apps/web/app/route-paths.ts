@@ -3,8 +3,14 @@ import { productPages } from "@plummet/content/products";
 
 /** What the site's paths are made from: the guide index and the product pages in `@plummet/content`. */
 export interface SiteContent {
-  articles: ReadonlyArray<{ slug: string }>;
+  articles: ReadonlyArray<{ slug: string; dateModified?: string }>;
   productPages: ReadonlyArray<{ path: string }>;
+}
+
+/** One page of sitemap.xml: its path and, for a guide, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
 }
 
 /** The not-found screen is prerendered once and served with status 404 for unknown paths. */
@@ -20,6 +26,7 @@ export const savedQuotePaths = ["/quotes", "/quotes/saved"];
  * Every path of the site (SPEC section 2), from the content: adding a guide or a product page to
  * `@plummet/content` adds its route, its prerendered page and its sitemap.xml entry, with no
  * edit here. The route config, the prerender list, sitemap.xml and the link checks use these.
+ * (The resources hub and the sitemap page list `articleSummaries`, also made from the index.)
  */
 export function sitePathsOf(content: SiteContent) {
   const productPaths = content.productPages.map((page) => page.path);
@@ -35,15 +42,23 @@ export function sitePathsOf(content: SiteContent) {
     "/contact",
     "/sitemap",
   ];
+  const guideDates = new Map(
+    content.articles.map((article) => [`/resources/${article.slug}`, article.dateModified]),
+  );
+  // /home is the same screen as / (its canonical points at /), so only / is listed.
+  const sitemapEntries: SitemapEntry[] = sitePaths
+    .filter((pagePath) => pagePath !== "/home")
+    .map((pagePath) => ({ path: pagePath, lastModified: guideDates.get(pagePath) }));
   return {
     productPaths,
     articleSlugs,
     sitePaths,
     prerenderPaths: [...sitePaths, notFoundPath, ...savedQuotePaths],
+    sitemapEntries,
   };
 }
 
-export const { productPaths, articleSlugs, sitePaths, prerenderPaths } = sitePathsOf({
+export const { productPaths, articleSlugs, sitePaths, prerenderPaths, sitemapEntries } = sitePathsOf({
   articles,
   productPages,
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
-import { quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
-import { costOfPayingMonthly } from "../app/features/quotes/quote-pricing";
+import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
+import { sortQuotes } from "../app/features/quotes/results-view";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -23,9 +23,8 @@ const resultItems = (page: Page) =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("button", { name: "Select" }) });
 
-async function chooseOption(page: Page, form: Locator, label: string, option: string) {
-  await form.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+async function chooseOption(region: Locator, label: string, option: string) {
+  await region.getByRole("combobox", { name: label }).selectOption({ label: option });
 }
 
 async function fillQuoteForm(page: Page, { type = "Car Insurance" }: { type?: string | null } = {}) {
@@ -90,7 +89,8 @@ test.describe("home page quote journey", () => {
     const items = resultItems(page);
     await expect(items).toHaveCount(body.quotes.length);
     const first = items.first();
-    const cheapest = body.quotes[0];
+    // Monthly prices lead, so the first card is the cheapest by its monthly instalment.
+    const cheapest = sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!;
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
     await expect(first.getByText("Best Value")).toBeVisible();
     await expect(results(page).getByText("Best Value")).toHaveCount(1);
@@ -99,11 +99,16 @@ test.describe("home page quote journey", () => {
     // Beyond SPEC: annual price, excess, what paying monthly costs, and the quote's reference.
     const definition = async (index: number) =>
       (await first.getByRole("definition").nth(index).textContent()) ?? "";
+    const plan = cheapest.instalmentPlan;
     expect(pounds(await definition(0))).toBeCloseTo(cheapest.annualPrice, 2);
-    const extra = costOfPayingMonthly(cheapest);
-    const monthlyCost = await definition(1);
-    expect(extra > 0 ? pounds(monthlyCost) : monthlyCost).toBe(extra > 0 ? extra : "nothing");
-    expect(pounds(await definition(2))).toBe(cheapest.excess);
+    expect(await definition(1)).toContain(`${plan.instalments} × £${plan.instalmentAmount.toFixed(2)}`);
+    expect(pounds(await definition(2))).toBeCloseTo(plan.totalPayable, 2);
+    expect(await definition(3)).toBe(
+      plan.creditCharge > 0
+        ? `£${plan.creditCharge.toFixed(2)} (${plan.apr.toFixed(1)}% APR representative)`
+        : "Nothing extra (0% APR)",
+    );
+    expect(pounds(await definition(4))).toBe(cheapest.excess);
     await expect(first.getByText(`Quote reference ${cheapest.id}`)).toBeVisible();
     await expect(results(page).getByText(body.reference, { exact: true })).toBeVisible();
 
@@ -256,7 +261,7 @@ test.describe("home page quote journey", () => {
     await expect(form.getByRole("button", { name: "Getting Your Quotes..." })).toBeDisabled();
     release();
     // The quote set's page follows, and the toast goes with the visitor.
-    await expect(page).toHaveURL(/\/quotes\/PLM-/);
+    await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
   });
 
@@ -293,17 +298,16 @@ test.describe("home page quote journey", () => {
         )?.split(" ")[1],
       );
 
-    await chooseOption(page, results(page), "Sort by", "Customer rating, highest first");
+    await chooseOption(results(page), "Sort by", "Star rating, highest first");
     const ratings = await Promise.all(body.quotes.map((_: unknown, index: number) => ratingOf(index)));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(ratings[0]).toBe(Math.max(...body.quotes.map((quote: { rating: number }) => quote.rating)));
     // 'Best Value' stays with the cheapest quote, wherever it now sits.
-    await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(
-      body.quotes[0].provider,
-    );
+    const cheapest = sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!;
+    await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(cheapest.provider);
 
-    await chooseOption(page, results(page), "Sort by", "Price, cheapest first");
-    await expect(items.first().getByRole("heading")).toHaveText(body.quotes[0].provider);
+    await chooseOption(results(page), "Sort by", "Price, cheapest first");
+    await expect(items.first().getByRole("heading")).toHaveText(cheapest.provider);
     expect(quoteRequests).toHaveLength(1);
   });
 
@@ -349,7 +353,9 @@ test.describe("home page quote journey", () => {
     const { body } = await submitQuotes(page, form);
     await resultItems(page).first().getByRole("button", { name: "Select" }).click();
     await expect(
-      toasts(page).getByText(`We could not connect you to ${body.quotes[0].provider}. Please try again.`),
+      toasts(page).getByText(
+        `We could not connect you to ${sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!.provider}. Please try again.`,
+      ),
     ).toBeVisible();
     await expect(resultItems(page).first().getByRole("button", { name: "Select" })).toBeEnabled();
   });

@@ -3,12 +3,7 @@
  * writes them into build/client), so search engines see exactly the pages the site prerenders.
  */
 
-export interface SitemapEntry {
-  /** A site path, "/resources". */
-  path: string;
-  /** ISO date of the last meaningful change, when known. */
-  lastModified?: string;
-}
+import type { SitemapEntry } from "../app/route-paths";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -7,6 +7,7 @@ export * from "./postcode";
 export * from "./price-breakdown";
 export * from "./quote";
 export * from "./quote-cover";
+export * from "./quote-details";
 export * from "./quote-request";
 export * from "./quote-set";
 export * from "./retention";

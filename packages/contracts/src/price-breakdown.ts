@@ -2,9 +2,9 @@ import { z } from "zod";
 
 /** The parts of a price the rating engine multiplies, in the order it applies them. */
 export const PriceFactor = z
-  .enum(["cover-level", "age", "area", "insurer"])
+  .enum(["cover-level", "age", "area", "answer", "insurer"])
   .describe(
-    "cover-level: the chosen level against standard cover; age and area: the market's relativities; insurer: the insurer's own pricing against the market",
+    "cover-level: the chosen level against standard cover; age and area: the market's relativities; answer: one of the product's details answers that differs from its default (named by `question`); insurer: the insurer's own pricing against the market",
   )
   .meta({ id: "PriceFactor" });
 export type PriceFactor = z.infer<typeof PriceFactor>;
@@ -12,6 +12,10 @@ export type PriceFactor = z.infer<typeof PriceFactor>;
 export const PriceStep = z
   .object({
     factor: PriceFactor,
+    question: z
+      .string()
+      .optional()
+      .describe("On answer steps: the details question's key, e.g. noClaimsYears"),
     label: z.string().describe("What the factor is, in plain English, e.g. Age 24"),
     multiplier: z.number().positive().describe("What the factor multiplies the price by, e.g. 1.35"),
     amount: z.number().describe("What the factor adds to (or, when negative, takes off) the price in GBP"),

@@ -7,6 +7,7 @@ import {
   insuranceTypes,
 } from "./insurance";
 import { isValidPostcode, normalisePostcode } from "./postcode";
+import { QuoteDetails } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Field messages: SPEC section 5 for the emptiness checks, DESIGN.md for age and postcode. */
@@ -90,8 +91,22 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
         .optional()
         .transform((value) => value ?? false)
         .describe("Separate, unticked consent to marketing; false when absent"),
+      details: QuoteDetails.optional(),
     })
     .superRefine((request, ctx) => {
+      // Details for another product are a mistake to report, not answers to ignore.
+      if (
+        request.details &&
+        request.insuranceType &&
+        request.details.insuranceType !== request.insuranceType
+      ) {
+        const product = insuranceTypeLabels[request.insuranceType] ?? request.insuranceType;
+        ctx.addIssue({
+          code: "custom",
+          path: ["details", "insuranceType"],
+          message: `These details are for another product: send the ${product} questions, with insuranceType ${request.insuranceType}`,
+        });
+      }
       // Zod runs this even when fields failed; check the range only for a parsed age and type.
       const range = eligibleAges[request.insuranceType] as (typeof eligibleAges)[InsuranceType] | undefined;
       if (!range || typeof request.age !== "number") return;

@@ -36,9 +36,19 @@ describe("QuoteSetResponse", () => {
       providers: {
         quoted: 0,
         declined: 48,
-        declinedFor: { productNotOffered: 23, ageOutsideAppetite: 0, areaExcluded: 25 },
+        declinedFor: {
+          productNotOffered: 23,
+          ageOutsideAppetite: 0,
+          areaExcluded: 25,
+          claimsHistory: 0,
+          medicalConditions: 0,
+          youngRiderLargeBike: 0,
+          petAge: 0,
+          vehicleOutsideAppetite: 0,
+        },
         unavailable: 0,
       },
+      details: [],
     });
     expect(parsed.providers.declinedFor.areaExcluded).toBe(25);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QuoteResponse } from "./quote";
+import { DetailAnswerView } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
@@ -34,6 +35,19 @@ export const ProviderOutcome = z
         productNotOffered: z.number().int().nonnegative(),
         ageOutsideAppetite: z.number().int().nonnegative(),
         areaExcluded: z.number().int().nonnegative(),
+        claimsHistory: z.number().int().nonnegative().describe("Declined the claims declared"),
+        medicalConditions: z.number().int().nonnegative().describe("Declined a declared medical condition"),
+        youngRiderLargeBike: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Declined a young rider on a bike over 650cc"),
+        petAge: z.number().int().nonnegative().describe("Declined a new policy for a pet of this age"),
+        vehicleOutsideAppetite: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Declined the vehicle's value, age or use"),
       })
       .describe("Why the declining providers declined; the counts add up to declined")
       .meta({ id: "DeclineReasons" }),
@@ -46,10 +60,29 @@ export const ProviderOutcome = z
   .meta({ id: "ProviderOutcome" });
 export type ProviderOutcome = z.infer<typeof ProviderOutcome>;
 
+/** Decline counts of zero for every reason, to count into (and to complete older saved sets). */
+export function noDeclines(): ProviderOutcome["declinedFor"] {
+  return {
+    productNotOffered: 0,
+    ageOutsideAppetite: 0,
+    areaExcluded: 0,
+    claimsHistory: 0,
+    medicalConditions: 0,
+    youngRiderLargeBike: 0,
+    petAge: 0,
+    vehicleOutsideAppetite: 0,
+  };
+}
+
 /** SPEC's quote response plus when it was made and how the panel answered. */
 export const QuoteSetResponse = QuoteResponse.extend({
   createdAt: z.iso.datetime(),
   providers: ProviderOutcome,
+  details: z
+    .array(DetailAnswerView)
+    .describe(
+      "Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default",
+    ),
 }).meta({ id: "QuoteSet" });
 export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
 

@@ -1,4 +1,10 @@
-import type { CoverageLevel, InsuranceType, ProviderOutcome, Quote } from "@plummet/contracts";
+import {
+  type CoverageLevel,
+  type InsuranceType,
+  noDeclines,
+  type ProviderOutcome,
+  type Quote,
+} from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import type { AppDatabase, Database } from "./database";
 import { guarded } from "./errors";
@@ -16,6 +22,8 @@ export interface QuoteSet {
   quotes: Quote[];
   providersSearched: number;
   providers: ProviderOutcome;
+  /** The product answers the visitor gave (question key to answer); the rest were defaults. */
+  details?: Readonly<Record<string, string>>;
   assumptions: string[];
   createdAt: Date;
   expiresAt: Date;
@@ -47,6 +55,7 @@ function toRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
     providersDeclined: set.providers.declined,
     providersUnavailable: set.providers.unavailable,
     providersDeclinedFor: set.providers.declinedFor,
+    details: set.details ?? null,
     assumptions: set.assumptions,
     quotes: set.quotes,
     createdAt: set.createdAt,
@@ -105,9 +114,11 @@ export class QuoteStore {
         providers: {
           quoted: row.providersQuoted,
           declined: row.providersDeclined,
-          declinedFor: row.providersDeclinedFor,
+          // Sets saved before a decline reason existed count none for it.
+          declinedFor: { ...noDeclines(), ...row.providersDeclinedFor },
           unavailable: row.providersUnavailable,
         },
+        ...(row.details && { details: row.details }),
         assumptions: row.assumptions,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,

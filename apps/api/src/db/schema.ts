@@ -22,6 +22,8 @@ export const quoteRequests = pgTable(
     providersDeclined: smallint("providers_declined").notNull(),
     providersUnavailable: smallint("providers_unavailable").notNull(),
     providersDeclinedFor: json("providers_declined_for").$type<ProviderOutcome["declinedFor"]>().notNull(),
+    /** The product answers given (question key to answer), null when the visitor gave none. */
+    details: json("details").$type<Record<string, string>>(),
     assumptions: json("assumptions").$type<string[]>().notNull(),
     /**
      * The quotes, cheapest first, exactly as answered. A quote set is written once and read

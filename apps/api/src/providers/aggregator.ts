@@ -1,4 +1,4 @@
-import type { ProviderOutcome } from "@plummet/contracts";
+import { noDeclines, type ProviderOutcome } from "@plummet/contracts";
 import {
   compareQuotes,
   type DeclineReason,
@@ -19,6 +19,11 @@ const declineCounter = {
   "product-not-offered": "productNotOffered",
   "age-outside-appetite": "ageOutsideAppetite",
   "area-excluded": "areaExcluded",
+  "claims-history": "claimsHistory",
+  "medical-conditions": "medicalConditions",
+  "young-rider-large-bike": "youngRiderLargeBike",
+  "pet-age": "petAge",
+  "vehicle-outside-appetite": "vehicleOutsideAppetite",
 } as const satisfies Record<DeclineReason, keyof ProviderOutcome["declinedFor"]>;
 
 /** A provider that threw or ran out of time: left out of the answer and reported. */
@@ -88,7 +93,7 @@ export async function gatherQuotes(
   }
 
   const quotes: PricedQuote[] = [];
-  const declinedFor = { productNotOffered: 0, ageOutsideAppetite: 0, areaExcluded: 0 };
+  const declinedFor = noDeclines();
   const providers: ProviderOutcome = { quoted: 0, declined: 0, declinedFor, unavailable: 0 };
   for (const answer of answers) {
     if (!answer) continue;

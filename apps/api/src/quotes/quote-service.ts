@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   dataRetention,
+  detailAnswers,
+  type QuoteDetails,
   type QuoteRequest,
   type QuoteSetResponse,
   quoteSetMessages,
@@ -40,9 +42,18 @@ export function toQuoteSetResponse(set: QuoteSet): QuoteSetResponse {
     providersSearched: set.providersSearched,
     providers: set.providers,
     assumptions: set.assumptions,
+    details: detailAnswers(set.insuranceType, set.coverageAmount, set.details),
     createdAt: set.createdAt.toISOString(),
     expiresAt: set.expiresAt.toISOString(),
   };
+}
+
+/** The answers given, question by question, without the product's name; undefined when none. */
+export function givenDetails(details: QuoteDetails | undefined): Record<string, string> | undefined {
+  if (!details) return undefined;
+  const { insuranceType: _product, ...answers } = details as Record<string, string | undefined>;
+  const given = Object.entries(answers).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
 /** Prices, saves, reopens and selects quote sets. Knows nothing of HTTP beyond its errors. */
@@ -51,7 +62,15 @@ export class QuoteService {
 
   async create(request: QuoteRequest): Promise<QuoteSet> {
     const { adapters, store, clock, providerBudgetMs, onProviderFailure, queueEmail, onSaved } = this.options;
-    const gathered = await gatherQuotes(adapters, request, {
+    const details = givenDetails(request.details);
+    const rating = {
+      insuranceType: request.insuranceType,
+      coverageAmount: request.coverageAmount,
+      age: request.age,
+      postcode: request.postcode,
+      ...(details && { details }),
+    };
+    const gathered = await gatherQuotes(adapters, rating, {
       budgetMs: providerBudgetMs,
       onFailure: onProviderFailure,
     });
@@ -71,7 +90,8 @@ export class QuoteService {
       quotes: gathered.quotes.map((quote) => ({ id: quoteId(reference, quote.providerSlug), ...quote })),
       providersSearched: gathered.providersSearched,
       providers: gathered.providers,
-      assumptions: coverAssumptions(request.insuranceType, request.coverageAmount),
+      details,
+      assumptions: coverAssumptions(request.insuranceType, request.coverageAmount, details),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
     };

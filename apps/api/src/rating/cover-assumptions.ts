@@ -1,4 +1,4 @@
-import type { CoverageLevel, InsuranceType } from "@plummet/contracts";
+import { type CoverageLevel, detailAnswers, type InsuranceType } from "@plummet/contracts";
 import { iptRate, monthlyByNature } from "./base-rates";
 
 /**
@@ -24,67 +24,77 @@ const coverByLevel: Record<InsuranceType, Record<CoverageLevel, string>> = {
       "Comprehensive cover with helmet and leathers up to £1,000 and a protected no-claims discount",
   },
   home: {
-    basic: "Buildings cover up to £350,000 (no contents cover)",
-    standard: "Buildings cover up to £500,000 and contents cover up to £50,000",
-    comprehensive: "Buildings cover up to £750,000 and contents up to £75,000, with accidental damage",
+    basic: "Buildings up to £350,000 and contents up to £35,000, for whichever you cover",
+    standard: "Buildings up to £500,000 and contents up to £50,000, for whichever you cover",
+    comprehensive:
+      "Buildings up to £750,000 and contents up to £75,000, for whichever you cover, with accidental damage",
   },
   travel: {
-    basic: "Single trip in Europe of up to 31 days, with emergency medical cover up to £2 million",
-    standard: "Annual multi-trip in Europe (up to 31 days a trip), with medical cover up to £5 million",
-    comprehensive:
-      "Annual multi-trip worldwide including the USA and Canada, with medical cover up to £10 million",
+    basic: "Emergency medical cover up to £2 million and cancellation cover up to £1,000",
+    standard: "Emergency medical cover up to £5 million and cancellation cover up to £3,000",
+    comprehensive: "Emergency medical cover up to £10 million and cancellation cover up to £5,000",
   },
   pet: {
-    basic: "Time-limited cover: vet fees up to £2,000 per condition for 12 months",
-    standard: "Maximum benefit cover: vet fees up to £4,000 per condition",
-    comprehensive: "Lifetime cover: vet fees up to £10,000 every year",
+    basic: "Vet fees up to £2,000 (per condition, or a year for lifetime cover)",
+    standard: "Vet fees up to £4,000 (per condition, or a year for lifetime cover)",
+    comprehensive: "Vet fees up to £10,000 (per condition, or a year for lifetime cover)",
   },
   breakdown: {
-    basic: "Roadside assistance a quarter of a mile or more from home",
-    standard: "Roadside assistance, home start and national recovery",
-    comprehensive: "Roadside assistance, home start, national recovery, onward travel and European cover",
+    basic: "Up to 3 call-outs a year, a quarter of a mile or more from home",
+    standard: "Up to 5 call-outs a year",
+    comprehensive: "Unlimited call-outs, with onward travel",
   },
   life: {
-    basic: "Sum assured £100,000 over 20 years (level term)",
-    standard: "Sum assured £200,000 over 20 years (level term)",
-    comprehensive: "Sum assured £350,000 over 20 years (level term), with waiver of premium",
+    basic: "Level term cover",
+    standard: "Level term cover with terminal illness cover",
+    comprehensive: "Level term cover with terminal illness cover and waiver of premium",
   },
   medical: {
-    basic: "In-patient and day-patient treatment with cancer cover; no out-patient cover",
-    standard: "In-patient and day-patient treatment, out-patient cover up to £1,000, and cancer cover",
-    comprehensive: "Full in-patient and out-patient cover, therapies, mental health and cancer cover",
+    basic: "In-patient and day-patient treatment with cancer cover",
+    standard: "In-patient and day-patient treatment, therapies and cancer cover",
+    comprehensive: "In-patient and day-patient treatment, therapies, mental health and cancer cover",
   },
 };
 
-/** The rest of the risk each product's prices assume, since the form asks only five questions. */
+/**
+ * The rest of the risk each product's prices assume: what neither the five questions nor the
+ * product's own questions ask (those are stated answer by answer, see `answerAssumptions`).
+ */
 const riskAssumed: Record<InsuranceType, string[]> = {
   car: [
-    "A 10-year-old family hatchback worth about £6,000, parked on a driveway overnight",
-    "Social, domestic and commuting use, 8,000 miles a year",
-    "Five years' no-claims discount, with no claims or motoring convictions in the last five years",
+    "A 10-year-old family hatchback for social, domestic and commuting use",
+    "No motoring convictions in the last five years",
   ],
   van: [
-    "A small panel van worth about £10,000, used for carrying your own goods and tools",
-    "10,000 miles a year, kept on a driveway overnight",
-    "No claims or motoring convictions in the last five years",
+    "A small panel van doing 10,000 miles a year, kept on a driveway overnight",
+    "No motoring convictions in the last five years",
   ],
-  bike: [
-    "A motorcycle of 125-650cc worth about £4,000, kept in a locked garage",
-    "Riding licence held for the category; no claims in the last five years",
-  ],
+  bike: ["A full licence for the bike's category; no claims or convictions in the last five years"],
   home: [
-    "A three-bedroom house built after 1920 of brick and tile, not at high flood risk",
-    "No claims in the last five years; locks to British Standard on doors and windows",
+    "Built after 1920 of brick and tile, not at high flood risk",
+    "Locks to British Standard on doors and windows",
   ],
-  travel: ["No pre-existing medical conditions declared", "One traveller"],
-  pet: ["A three-year-old mixed-breed dog, neutered and microchipped, with no pre-existing conditions"],
-  breakdown: ["One car under 15 years old, for you as the named driver"],
+  travel: ["Trips starting and ending in the UK"],
+  pet: ["Neutered and microchipped, with no pre-existing conditions"],
+  breakdown: ["One car, for you as the named driver"],
   life: [
-    "A non-smoker in good health; level term cover, not whole-of-life",
+    "In good health; level term cover, not whole-of-life",
     "Cover starts on the day you apply and ends after the term",
   ],
-  medical: ["No medical history declared (moratorium underwriting), one adult, no excess buy-down"],
+  medical: ["No medical history declared (moratorium underwriting), one adult"],
 };
+
+/** One line per product question: the answer priced, and whether the visitor gave it. */
+function answerAssumptions(
+  type: InsuranceType,
+  level: CoverageLevel,
+  given: Readonly<Record<string, string>> | undefined,
+): string[] {
+  return detailAnswers(type, level, given).map(
+    (answer) =>
+      `${answer.label}: ${answer.answerLabel} (${answer.source === "given" ? "your answer" : "assumed"})`,
+  );
+}
 
 function taxAndPayment(type: InsuranceType): string[] {
   const ipt = iptRate(type);
@@ -98,7 +108,19 @@ function taxAndPayment(type: InsuranceType): string[] {
   return [tax, monthly];
 }
 
-/** The assumptions a quote set states: the cover priced, the risk assumed, tax and payment. */
-export function coverAssumptions(type: InsuranceType, level: CoverageLevel): string[] {
-  return [coverByLevel[type][level], ...riskAssumed[type], ...taxAndPayment(type)];
+/**
+ * The assumptions a quote set states: the cover priced, the risk assumed, each product answer
+ * (given or assumed), tax and payment.
+ */
+export function coverAssumptions(
+  type: InsuranceType,
+  level: CoverageLevel,
+  given?: Readonly<Record<string, string>>,
+): string[] {
+  return [
+    coverByLevel[type][level],
+    ...riskAssumed[type],
+    ...answerAssumptions(type, level, given),
+    ...taxAndPayment(type),
+  ];
 }

@@ -10,9 +10,10 @@ import {
   type QuoteCoverItem,
 } from "@plummet/contracts";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
+import { detailFactors, type GivenDetails, resolvedAnswers } from "./detail-relativities";
 import { type InstalmentTerms, instalmentPlan } from "./instalments";
-import { type AreaBand, bandOfArea, postcodeAreas } from "./postcode-areas";
-import { crownDependencies, type ProviderFactors } from "./provider-factors";
+import { type AreaBand, bandOfArea } from "./postcode-areas";
+import { crownDependencies, type ProductAppetite, type ProviderFactors } from "./provider-factors";
 import { ageRelativity, areaRelativity } from "./relativities";
 
 /** What the rating engine needs from a quote request (already validated and normalised). */
@@ -21,6 +22,8 @@ export interface RatingRequest {
   coverageAmount: CoverageLevel;
   age: number;
   postcode: string;
+  /** The product questions answered (question key to answer); the rest take their defaults. */
+  details?: GivenDetails;
 }
 
 /** A price from one insurer, before the service gives it an id within a quote set. */
@@ -38,7 +41,28 @@ export interface PricedQuote {
   instalmentPlan: InstalmentPlan;
 }
 
-export type DeclineReason = "product-not-offered" | "age-outside-appetite" | "area-excluded";
+export type DeclineReason =
+  | "product-not-offered"
+  | "age-outside-appetite"
+  | "area-excluded"
+  | "claims-history"
+  | "medical-conditions"
+  | "young-rider-large-bike"
+  | "pet-age"
+  | "vehicle-outside-appetite";
+
+/** Why an insurer declines an answer to a product question, by question. */
+export const declineReasonByQuestion: Readonly<Record<string, DeclineReason>> = {
+  claims: "claims-history",
+  medicalConditions: "medical-conditions",
+  petAge: "pet-age",
+  vehicleValue: "vehicle-outside-appetite",
+  vanUse: "vehicle-outside-appetite",
+  vehicleAge: "vehicle-outside-appetite",
+};
+
+/** Engine sizes over 650cc: the "large bike" that some insurers will not cover for a young rider. */
+const LARGE_BIKES: ReadonlySet<string> = new Set(["651-1000", "over-1000"]);
 
 export type RatingOutcome =
   | { status: "quoted"; quote: PricedQuote }
@@ -56,6 +80,7 @@ const RURAL_BANDS: ReadonlySet<AreaBand> = new Set(["rural", "remote"]);
 /** One factor of the market's price, with what it multiplies the price by. */
 interface MarketFactor {
   factor: PriceFactor;
+  question?: string;
   label: string;
   multiplier: number;
 }
@@ -74,11 +99,11 @@ const bandWords: Record<AreaBand, string> = {
 
 /**
  * The market side of the price: the product's base rate (standard cover) and the factors for
- * the cover level, the applicant's age and their postcode area's risk band.
+ * the cover level, the applicant's age, their postcode area's risk band and each product answer
+ * that differs from its default.
  */
-function marketFactors(request: RatingRequest, area: string, band: AreaBand): MarketFactor[] {
+function marketFactors(request: RatingRequest, band: AreaBand): MarketFactor[] {
   const rates = baseRates[request.insuranceType];
-  const town = postcodeAreas.get(area)?.town;
   return [
     {
       factor: "cover-level",
@@ -90,24 +115,35 @@ function marketFactors(request: RatingRequest, area: string, band: AreaBand): Ma
     },
     {
       factor: "age",
-      label: `Age ${request.age}`,
+      // Labels never repeat what the visitor typed: anyone with the reference can read them.
+      label: "Your age",
       multiplier: ageRelativity(request.insuranceType, request.age),
     },
     {
       factor: "area",
-      label: `${town ? `${area} postcode area (${town})` : "Your postcode area"}, priced as ${bandWords[band]}`,
+      label: `Your postcode area, priced as ${bandWords[band]}`,
       multiplier: areaRelativity(request.insuranceType, band),
     },
+    ...detailFactors(request.insuranceType, request.coverageAmount, request.details).map((detail) => ({
+      factor: "answer" as const,
+      ...detail,
+    })),
   ];
 }
 
-/** The market's annual premium before tax: base rate x cover level x age x area relativities. */
+/**
+ * The market's annual premium before tax: base rate x cover level x age x area relativities x
+ * the relativity of each answer that differs from its default (none without details).
+ */
 export function marketRate(request: RatingRequest, band: AreaBand): number {
-  return (
+  let rate =
     baseRates[request.insuranceType][request.coverageAmount] *
     ageRelativity(request.insuranceType, request.age) *
-    areaRelativity(request.insuranceType, band)
-  );
+    areaRelativity(request.insuranceType, band);
+  for (const detail of detailFactors(request.insuranceType, request.coverageAmount, request.details)) {
+    rate *= detail.multiplier;
+  }
+  return rate;
 }
 
 /** What every insurer's price for a request starts from: its postcode area, risk band and market rate. */
@@ -130,7 +166,7 @@ function marketRisk(request: RatingRequest): MarketRisk {
   if (!risk) {
     const area = postcodeArea(request.postcode);
     const band = bandOfArea(area);
-    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, area, band) };
+    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, band) };
     marketRisks.set(request, risk);
   }
   return risk;
@@ -167,6 +203,23 @@ function declineReason(
     factors.excludedAreas?.includes(area) ||
     appetite.excludedAreas?.includes(area);
   if (excluded) return "area-excluded";
+  return detailDeclineReason(request, appetite);
+}
+
+/** Whether the insurer declines one of the product answers (given or, equally, assumed). */
+function detailDeclineReason(request: RatingRequest, appetite: ProductAppetite): DeclineReason | undefined {
+  if (!appetite.declines && appetite.largeBikeMinAge === undefined) return undefined;
+  const answers = resolvedAnswers(request.insuranceType, request.coverageAmount, request.details);
+  for (const [question, declined] of Object.entries(appetite.declines ?? {})) {
+    const answer = answers[question];
+    if (answer !== undefined && declined?.includes(answer)) {
+      return declineReasonByQuestion[question] ?? "vehicle-outside-appetite";
+    }
+  }
+  const engine = answers.engineSize;
+  if (engine && LARGE_BIKES.has(engine) && request.age < (appetite.largeBikeMinAge ?? 0)) {
+    return "young-rider-large-bike";
+  }
   return undefined;
 }
 

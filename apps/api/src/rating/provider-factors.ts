@@ -9,6 +9,10 @@ export interface ProductAppetite {
   maxAge?: number;
   /** Postcode areas the insurer declines for this product. */
   excludedAreas?: readonly string[];
+  /** Answers to the product's questions it declines, by question (e.g. claims: ["2-plus"]). */
+  declines?: Readonly<Record<string, readonly string[]>>;
+  /** Youngest rider it covers on a bike over 650cc (bike only). */
+  largeBikeMinAge?: number;
 }
 
 /**
@@ -41,7 +45,7 @@ const NI = ["BT"] as const;
 const ISLANDS = ["HS", "ZE", "KW"] as const;
 const CENTRAL_LONDON = ["E", "EC", "N", "NW", "SE", "SW", "W", "WC"] as const;
 
-export const providerFactors: Readonly<Record<string, ProviderFactors>> = {
+const panelFactors: Readonly<Record<string, ProviderFactors>> = {
   harbourline: {
     priceLevel: 0.94,
     creditCharge: 0.17,
@@ -292,3 +296,92 @@ export const providerFactors: Readonly<Record<string, ProviderFactors>> = {
     products: { bike: { minAge: 25 }, life: { maxAge: 75 }, medical: { maxAge: 64 } },
   },
 };
+
+const claims2 = { claims: ["2-plus"] } as const;
+
+/**
+ * Each insurer's appetite for the answers to the product questions: what it declines outright.
+ * Specialists take what mainstream insurers turn away (couriers' vans, declared medical
+ * conditions, older pets), so these answers change which insurers quote as well as the price.
+ */
+const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, ProductAppetite>>>> = {
+  harbourline: { travel: { declines: { medicalConditions: ["declared"] } } },
+  "oakfield-direct": {
+    van: { declines: { vanUse: ["haulage"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  "kestrel-mutual": { bike: { largeBikeMinAge: 25 } },
+  brightwater: {
+    travel: { declines: { medicalConditions: ["declared"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  lanternhouse: { home: { declines: claims2 } },
+  copperbeech: {
+    van: { declines: { vanUse: ["haulage"], ...claims2 } },
+    breakdown: { declines: { vehicleAge: ["over-15"] } },
+  },
+  "fenwick-hale": { car: { declines: claims2 }, home: { declines: claims2 } },
+  thistledown: { bike: { largeBikeMinAge: 25 }, pet: { declines: { petAge: ["9-plus"] } } },
+  meadowgate: {
+    van: { declines: { vanUse: ["haulage"] } },
+    travel: { declines: { medicalConditions: ["declared"] } },
+    breakdown: { declines: { vehicleAge: ["over-15"] } },
+  },
+  "saltmarsh-mutual": { car: { declines: claims2 } },
+  wrenford: { bike: { largeBikeMinAge: 21 }, travel: { declines: { medicalConditions: ["declared"] } } },
+  "tollbridge-direct": { breakdown: { declines: { vehicleAge: ["over-15"] } } },
+  bramblecote: { home: { declines: claims2 } },
+  "quayside-assurance": { van: { declines: { vanUse: ["haulage"] } }, bike: { largeBikeMinAge: 25 } },
+  "redmarsh-motor": { car: { declines: { vehicleValue: ["over-30000"] } } },
+  "ashcombe-rye": { car: { declines: claims2 } },
+  silverbirch: { car: { declines: claims2 }, home: { declines: claims2 } },
+  tidewell: {
+    travel: { declines: { medicalConditions: ["declared"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  "cobblestone-cover": {
+    car: { declines: { vehicleValue: ["over-30000"] } },
+    van: { declines: { vanUse: ["haulage"] } },
+    bike: { largeBikeMinAge: 21 },
+  },
+  marrowby: { van: { declines: { vanUse: ["haulage"] } } },
+  "dunmere-general": {
+    van: { declines: { vanUse: ["haulage"] } },
+    travel: { declines: { medicalConditions: ["declared"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  kettleby: {
+    pet: { declines: { petAge: ["9-plus"] } },
+    breakdown: { declines: { vehicleAge: ["over-15"] } },
+  },
+  roamwell: { travel: { declines: { medicalConditions: ["declared"] } } },
+  spokewise: { bike: { largeBikeMinAge: 21 } },
+  throttleline: { car: { declines: { vehicleValue: ["over-30000"] } } },
+  "hearthwell-home": { home: { declines: claims2 } },
+  cloudberry: {
+    travel: { declines: { medicalConditions: ["declared"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  stonechat: { van: { declines: { vanUse: ["haulage"], ...claims2 } } },
+  millrace: {
+    travel: { declines: { medicalConditions: ["declared"] } },
+    pet: { declines: { petAge: ["9-plus"] } },
+  },
+  calderbrook: { van: { declines: { vanUse: ["haulage"] } } },
+  orchardly: { travel: { declines: { medicalConditions: ["declared"] } } },
+  tamberlane: { bike: { largeBikeMinAge: 25 } },
+};
+
+function withDetailAppetites(slug: string, factors: ProviderFactors): ProviderFactors {
+  const extra = detailAppetites[slug];
+  if (!extra) return factors;
+  const products: Partial<Record<InsuranceType, ProductAppetite>> = { ...factors.products };
+  for (const [type, appetite] of Object.entries(extra) as Array<[InsuranceType, ProductAppetite]>) {
+    products[type] = { ...products[type], ...appetite };
+  }
+  return { ...factors, products };
+}
+
+export const providerFactors: Readonly<Record<string, ProviderFactors>> = Object.fromEntries(
+  Object.entries(panelFactors).map(([slug, factors]) => [slug, withDetailAppetites(slug, factors)]),
+);

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { dataRetention } from "@plummet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
 
@@ -55,5 +56,31 @@ describe("a mail server that is down", () => {
     expect(res.statusCode).toBe(201);
     const rows = await app.mailOutbox.claimDue(new Date(Date.now() + 365 * 24 * 3600_000), 10, 0);
     expect(rows.map((row) => row.to)).toContain(validQuoteBody.email);
+  });
+});
+
+describe("the .eml files kept when no mail server is set", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const mailDir = mkdtempSync(join(tmpdir(), "plummet-mail-retention-"));
+  afterAll(() => rmSync(mailDir, { recursive: true, force: true }));
+
+  it("are deleted at start once past the quote sets' retention period", async () => {
+    const now = Date.now();
+    const writtenDaysAgo = (name: string, days: number) => {
+      const file = join(mailDir, name);
+      writeFileSync(file, "To: past@example.com\n\nYour quotes");
+      const at = new Date(now - days * DAY_MS);
+      utimesSync(file, at, at);
+    };
+    writtenDaysAgo("past-retention.eml", dataRetention.quoteRequestDays + 1);
+    writtenDaysAgo("within-retention.eml", dataRetention.quoteRequestDays - 1);
+    writtenDaysAgo("notes.txt", dataRetention.quoteRequestDays + 1);
+
+    const app = await createTestApp({ MAIL_DIR: mailDir });
+    try {
+      expect(readdirSync(mailDir).sort()).toEqual(["notes.txt", "within-retention.eml"]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -22,6 +22,14 @@ async function openapiDocument(): Promise<OpenAPIV3_1.Document> {
   return res.json();
 }
 
+/** Every property name anywhere in a (dereferenced) schema. */
+function propertyNames(schema: unknown, seen = new Set<unknown>()): string[] {
+  if (!schema || typeof schema !== "object" || seen.has(schema)) return [];
+  seen.add(schema);
+  const own = Object.keys((schema as { properties?: object }).properties ?? {});
+  return [...own, ...Object.values(schema).flatMap((inner) => propertyNames(inner, seen))];
+}
+
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document, by a third-party validator", async () => {
     const document = await openapiDocument();
@@ -104,5 +112,24 @@ describe("the interactive docs", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain("swagger-ui");
+  });
+});
+
+describe("what the API answers", () => {
+  it("never includes a visitor's personal data in any response of any route", async () => {
+    const document = (await SwaggerParser.dereference(
+      structuredClone(await openapiDocument()) as never,
+    )) as OpenAPIV3_1.Document;
+    const answered = Object.values(document.paths ?? {}).flatMap((operations) =>
+      Object.values(operations ?? {}).flatMap((operation) =>
+        Object.values((operation as OpenAPIV3_1.OperationObject).responses ?? {}).flatMap((response) =>
+          propertyNames((response as OpenAPIV3_1.ResponseObject).content),
+        ),
+      ),
+    );
+    expect(answered).toContain("reference");
+    for (const personal of ["email", "age", "postcode", "phone", "fullName", "applicant"]) {
+      expect(answered, personal).not.toContain(personal);
+    }
   });
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../db/drivers";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
 
-// The whole service on a real PostgreSQL server. Runs when TEST_DATABASE_URL is set (CI's
-// .ci/run sets it); without a server to talk to there is nothing to run it against.
+// The whole service on a real PostgreSQL server. Runs when TEST_DATABASE_URL is set (npm test's
+// scripts/test-postgres.sh sets it); without a server to talk to there is nothing to run it against.
 describe.skipIf(!testDatabaseUrl)("the service on PostgreSQL (TEST_DATABASE_URL)", () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
+import { noDeclines, QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../src/db/retention";
@@ -56,7 +56,8 @@ describe("POST /api/quotes", () => {
 
   it("states each product's cover as the quotes' assumptions", async () => {
     const life = await postQuote({ ...validQuoteBody, insuranceType: "life", coverageAmount: "standard" });
-    expect(life.assumptions).toContain("Sum assured £200,000 over 20 years (level term)");
+    expect(life.assumptions).toContain("Level term cover with terminal illness cover");
+    expect(life.assumptions).toContain("Sum assured: £200,000 (assumed)");
     expect(life.assumptions).toContain("Life insurance is exempt from Insurance Premium Tax");
     const travel = await postQuote({
       ...validQuoteBody,
@@ -73,7 +74,7 @@ describe("POST /api/quotes", () => {
     expect(body.providers).toEqual({
       quoted: 0,
       declined: 48,
-      declinedFor: { productNotOffered: 23, ageOutsideAppetite: 0, areaExcluded: 25 },
+      declinedFor: { ...noDeclines(), productNotOffered: 23, areaExcluded: 25 },
       unavailable: 0,
     });
   });
@@ -91,6 +92,12 @@ describe("GET /api/quotes/:reference", () => {
     const res = await app.inject({ method: "GET", url: `/api/quotes/${created.reference}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
+    // A reference alone never reveals who asked: no email, age or postcode, under any key.
+    expect(res.body).not.toContain(validQuoteBody.email);
+    expect(res.body).not.toContain(validQuoteBody.postcode);
+    expect(res.body).not.toMatch(/"(email|age|postcode|applicant)":/);
+    // Nor in words: the price breakdown says "Your age", not the age, and names no postcode area.
+    expect(res.body).not.toMatch(/Age 35|\bM postcode|Manchester/);
   });
 
   it("answers 404 in the error shape for an unknown reference", async () => {

@@ -14,7 +14,7 @@ import { validQuoteBody } from "../helper";
  * How the service scales past one machine: three instances of the built service on one
  * PostgreSQL database (reached through a TCP proxy the test can cut, to play the database going
  * away) and one Redis. Needs a PostgreSQL server (TEST_DATABASE_URL, whose role may create
- * databases) and Debian's redis-server; .ci/run provides both.
+ * databases) and Debian's redis-server; npm test provides both.
  */
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverEntry = join(packageDir, "dist", "server.js");

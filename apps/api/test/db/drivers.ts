@@ -1,6 +1,6 @@
 import { type DatabaseOptions, openDatabase } from "../../src/db/database";
 
-/** A real PostgreSQL server for the tests, when one is given (CI sets it; see .ci/run). */
+/** A real PostgreSQL server for the tests, when one is given (npm test sets it; see scripts/test-postgres.sh). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /**

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, noDeclines } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
+import { MailOutboxStore } from "../../src/db/mail-outbox-store";
 import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
 import { purgeExpired } from "../../src/db/retention";
-import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
+import { clickOuts, contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
 import { newReference } from "../../src/quotes/reference";
 import { panelQuotes, request as ratingRequest } from "../rating/support";
 import { drivers, openTestDatabase } from "./drivers";
@@ -44,7 +45,7 @@ function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
     providers: {
       quoted: quoteCount,
       declined: 48 - quoteCount,
-      declinedFor: { productNotOffered: 48 - quoteCount, ageOutsideAppetite: 0, areaExcluded: 0 },
+      declinedFor: { ...noDeclines(), productNotOffered: 48 - quoteCount },
       unavailable: 0,
     },
     assumptions: ["Buildings cover up to £500,000 and contents cover up to £50,000"],
@@ -144,12 +145,31 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     expect(row).toMatchObject({ fullName: "Sam Patel", phone: null, inquiryType: "general" });
   });
 
-  it("purges quote requests (with quotes and click-outs) and contact messages past retention", async () => {
+  it("purges quote requests (with quotes, click-outs and emails) and contact messages past retention", async () => {
     const now = new Date();
     const old = quoteSet(new Date(now.getTime() - (dataRetention.quoteRequestDays + 1) * DAY_MS));
     const recent = quoteSet(new Date(now.getTime() - (dataRetention.quoteRequestDays - 1) * DAY_MS));
-    await store.save(old);
-    await store.save(recent);
+    // Each set's email, queued with it as the quotes service does; the old one was sent.
+    const outbox = new MailOutboxStore(database);
+    const withEmail = (set: QuoteSet) => (tx: Parameters<MailOutboxStore["enqueue"]>[0]) =>
+      outbox.enqueue(
+        tx,
+        {
+          quoteRequestId: set.id,
+          to: set.applicant.email,
+          subject: "Your quotes",
+          text: "t",
+          html: "<p>h</p>",
+        },
+        set.createdAt,
+      );
+    await store.save(old, withEmail(old));
+    await store.save(recent, withEmail(recent));
+    const [oldEmail] = await database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.quoteRequestId, old.id));
+    await outbox.markSent(oldEmail!.id, old.createdAt);
     await store.recordClickOut({
       quoteRequestId: old.id,
       quoteId: old.quotes[0]!.id,
@@ -182,6 +202,13 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
       [],
     );
     expect(await store.findByReference(recent.reference)).toBeDefined();
+    // The email and the record of sending it go with their quote set, and no sooner.
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.quoteRequestId, old.id))).toEqual(
+      [],
+    );
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.quoteRequestId, recent.id)),
+    ).toHaveLength(1);
     expect(
       await database.db.select().from(contactMessages).where(eq(contactMessages.reference, oldMessage)),
     ).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, noDeclines } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ function quoteSet(email: string, createdAt = new Date()): QuoteSet {
     providers: {
       quoted: 4,
       declined: 44,
-      declinedFor: { productNotOffered: 44, ageOutsideAppetite: 0, areaExcluded: 0 },
+      declinedFor: { ...noDeclines(), productNotOffered: 44 },
       unavailable: 0,
     },
     assumptions: ["Comprehensive cover"],

@@ -1,3 +1,4 @@
+import { noDeclines } from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
 import type { ProviderAdapter } from "../../src/providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../../src/providers/aggregator";
@@ -63,7 +64,7 @@ describe("gatherQuotes", () => {
     expect(result.providers).toEqual({
       quoted: 3,
       declined: 1,
-      declinedFor: { productNotOffered: 0, ageOutsideAppetite: 0, areaExcluded: 1 },
+      declinedFor: { ...noDeclines(), areaExcluded: 1 },
       unavailable: 0,
     });
   });

@@ -1,9 +1,10 @@
-import { insurers } from "@plummet/content/insurers";
+import { coverCatalogue, insurers } from "@plummet/content/insurers";
 import { coverageLevels, insuranceTypes, postcodeArea } from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
 import {
   marketRate,
   PROVIDER_MULTIPLIER_RANGE,
+  type PricedQuote,
   providerMultiplier,
   type RatingRequest,
   rateProvider,
@@ -220,6 +221,125 @@ describe("the panel", () => {
         const sameComprehensive = comprehensive.find((other) => other.providerSlug === quote.providerSlug)!;
         expect(sameStandard.annualPrice).toBeGreaterThan(quote.annualPrice);
         expect(sameComprehensive.annualPrice).toBeGreaterThan(sameStandard.annualPrice);
+      }
+    }
+  });
+});
+
+/** A quote's parts in whole pence: base rate, each step and the tax. */
+function breakdownPence(quote: PricedQuote): number {
+  const { baseRate, steps, tax } = quote.breakdown;
+  return [baseRate, ...steps.map((step) => step.amount), tax.amount].reduce(
+    (sum, amount) => sum + Math.round(amount * 100),
+    0,
+  );
+}
+
+describe("each quote's breakdown", () => {
+  const ages = [17, 24, 40, 68, 79];
+  const places = [postcodes.centralLondon, postcodes.majorCity, postcodes.mixed, postcodes.remote];
+
+  it.each(insuranceTypes)(
+    "sums to the annual price to the penny for every %s level, age and area",
+    (type) => {
+      let checked = 0;
+      for (const coverage of coverageLevels) {
+        for (const age of ages) {
+          for (const postcode of places) {
+            for (const quote of panelQuotes(request(type, coverage, age, postcode))) {
+              expect(
+                breakdownPence(quote),
+                `${quote.providerSlug} ${type} ${coverage} ${age} ${postcode}`,
+              ).toBe(Math.round(quote.annualPrice * 100));
+              checked += 1;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
+
+  it("names the base rate, cover level, age, area and insurer in that order, then the tax", () => {
+    const [quote] = panelQuotes(request("travel", "comprehensive", 72, postcodes.majorCity));
+    expect(quote!.breakdown.steps.map((step) => step.factor)).toEqual([
+      "cover-level",
+      "age",
+      "area",
+      "insurer",
+    ]);
+    // Anyone with the reference reads these labels: they never repeat the age or the postcode.
+    expect(quote!.breakdown.steps[1]!.label).toBe("Your age");
+    expect(quote!.breakdown.steps[2]!.label).toBe("Your postcode area, priced as a major city");
+    expect(quote!.breakdown.tax).toMatchObject({ label: "Insurance Premium Tax at 20%", rate: 0.2 });
+  });
+
+  it("multiplies the market rate by each step's multiplier", () => {
+    const rating = request("car", "comprehensive", 19, postcodes.outerLondon);
+    for (const quote of panelQuotes(rating)) {
+      const { baseRate, steps, tax } = quote.breakdown;
+      const net = steps.reduce((price, step) => price * step.multiplier, baseRate);
+      expect(net).toBeCloseTo(quote.annualPrice - tax.amount, 0);
+      // A factor above 1 adds to the price; one below 1 takes off it.
+      for (const step of steps) {
+        if (step.multiplier > 1.01) expect(step.amount).toBeGreaterThan(0);
+        if (step.multiplier < 0.99) expect(step.amount).toBeLessThan(0);
+      }
+    }
+  });
+});
+
+describe("each quote's instalment plan", () => {
+  it.each(insuranceTypes)(
+    "%s: the monthly price is an instalment of the plan, which costs at least the annual price",
+    (type) => {
+      for (const quote of panelQuotes(request(type, "standard", 40, postcodes.mixed))) {
+        const plan = quote.instalmentPlan;
+        expect(quote.monthlyPrice).toBe(plan.instalmentAmount);
+        expect(plan.totalPayable).toBeCloseTo(plan.deposit + plan.instalments * plan.instalmentAmount, 6);
+        expect(plan.totalPayable).toBeGreaterThanOrEqual(quote.annualPrice);
+        expect(plan.creditCharge).toBeCloseTo(plan.totalPayable - quote.annualPrice, 6);
+        expect(plan.apr > 0).toBe(plan.creditCharge > 0);
+      }
+    },
+  );
+
+  it("charges nothing for paying life, medical and pet cover monthly", () => {
+    for (const type of ["life", "medical", "pet"] as const) {
+      for (const quote of panelQuotes(request(type, "standard", 40, postcodes.mixed))) {
+        expect(quote.instalmentPlan).toMatchObject({ creditCharge: 0, apr: 0, instalments: 12, deposit: 0 });
+      }
+    }
+  });
+
+  it("agrees with every offer that promises a number of instalments", () => {
+    const promises = insurers.flatMap((insurer) =>
+      insurer.products.flatMap((product) =>
+        product.features.standard.flatMap((feature) => {
+          const match = /(\d+) instalments/.exec(feature);
+          return match ? [{ slug: insurer.slug, type: product.type, count: Number(match[1]) }] : [];
+        }),
+      ),
+    );
+    expect(promises.length).toBeGreaterThan(0);
+    for (const { slug, type, count } of promises) {
+      const quote = panelQuotes(request(type, "standard", 40, postcodes.mixed)).find(
+        (candidate) => candidate.providerSlug === slug,
+      );
+      expect(quote?.instalmentPlan.instalments, `${slug} ${type}`).toBe(count);
+    }
+  });
+});
+
+describe("each quote's cover", () => {
+  it.each(insuranceTypes)("%s: states every catalogue feature, in catalogue order", (type) => {
+    const ids = coverCatalogue[type].map((feature) => feature.id);
+    for (const coverage of coverageLevels) {
+      for (const quote of panelQuotes(request(type, coverage, 40, postcodes.mixed))) {
+        expect(quote.cover.map((item) => item.feature)).toEqual(ids);
+        for (const item of quote.cover) {
+          if (item.limit) expect(item.status).toBe("included");
+        }
       }
     }
   });

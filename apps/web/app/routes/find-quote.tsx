@@ -70,7 +70,7 @@ export default function FindQuote() {
           >
             <Input name="reference" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
           </Field>
-          <Button type="submit" variant="cta" size="lg" className="w-full sm:w-auto sm:self-start">
+          <Button type="submit" variant="cta" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             Show my quotes
           </Button>
         </form>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articleText, wordCount } from "../articles/article-text";
-import { Article } from "../schemas";
+import type { Article } from "../schemas";
 import { guideSpecs, specRoutes } from "./spec";
 
 export type GuideBasicsOptions = {
@@ -47,8 +47,8 @@ export function describeGuideBasics(slug: string, article: Article, options: Gui
 
     it("has SPEC's slug, category, read time, publication date and closing button", () => {
       expect(spec, `SPEC lists no guide ${slug}`).toBeDefined();
-      // The guides are plain data (no zod at import); the schema is the one gate on their shape.
-      expect(Article.safeParse(article).error?.issues ?? []).toEqual([]);
+      // Its shape was gated at import: each guide module is `Article.parse({...})`, so a malformed
+      // guide fails its test file before any check runs. These hold it to SPEC's listing instead.
       expect(article).toMatchObject({
         id: slug,
         slug,

@@ -5,23 +5,28 @@ import { InitialsBadge } from "@plummet/ui/initials-badge";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Check } from "lucide-react";
 import type * as React from "react";
-import { costOfPayingMonthly, formatGbp, monthlyLabel } from "./quote-pricing";
+import { CoverDetails } from "./cover-details";
+import { PriceBreakdownDetails } from "./price-breakdown-details";
+import { annualLabel, formatGbp, instalmentsLabel, monthlyLabel } from "./quote-pricing";
+import type { PriceBasis } from "./results-view";
 
 type QuoteCardProps = {
   quote: Quote;
-  /** The cheapest quote carries SPEC's 'Best Value' badge, whatever the sort order. */
+  /** The cheapest quote by the headline figure carries SPEC's 'Best Value' badge, whatever the sort. */
   bestValue: boolean;
-  /** The Select button, under the prices. */
+  /** Which price the card leads with. */
+  show: PriceBasis;
+  /** The Select button and the compare choice, under the prices. */
   action: React.ReactNode;
   /** Shown across the foot of the card (what happens after Select). */
   children?: React.ReactNode;
 };
 
-function PriceRow({ term, value }: { term: string; value: string }) {
+function PriceRow({ term, value }: { term: string; value: React.ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-semibold whitespace-nowrap">{value}</dd>
+      <dd className="text-right font-semibold">{value}</dd>
     </div>
   );
 }
@@ -31,10 +36,25 @@ export function quoteProviderId(quote: Pick<Quote, "id">): string {
   return `quote-${quote.id}-provider`;
 }
 
-/** One result: the insurer, its product and rating, what is included, and every price figure. */
-export function QuoteCard({ quote, bestValue, action, children }: QuoteCardProps) {
+/** What paying monthly costs, as the insurer states it: the credit charge and representative APR. */
+function creditCost(plan: Quote["instalmentPlan"]): string {
+  return plan.creditCharge > 0
+    ? `${formatGbp(plan.creditCharge)} (${plan.apr.toFixed(1)}% APR representative)`
+    : "Nothing extra (0% APR)";
+}
+
+/**
+ * One result: the insurer, its product and rating, what is included, every price figure with the
+ * instalment plan as the insurer states it, and disclosures for how the price was worked out and
+ * the cover in detail.
+ */
+export function QuoteCard({ quote, bestValue, show, action, children }: QuoteCardProps) {
   const headingId = quoteProviderId(quote);
-  const extra = costOfPayingMonthly(quote);
+  const plan = quote.instalmentPlan;
+  const [headline, otherWay] =
+    show === "annual"
+      ? [annualLabel(quote), `or ${instalmentsLabel(plan)} monthly`]
+      : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} paid once a year`];
   return (
     <Card
       aria-labelledby={headingId}
@@ -63,16 +83,25 @@ export function QuoteCard({ quote, bestValue, action, children }: QuoteCardProps
             </ul>
           </div>
         </div>
-        <div className="flex flex-col gap-3 border-t border-border pt-4 md:w-72 md:shrink-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">
-          <p className="text-3xl font-extrabold tracking-tight text-brand-800">{monthlyLabel(quote)}</p>
+        <div className="flex flex-col gap-3 border-t border-border pt-4 md:w-80 md:shrink-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">
+          <div>
+            <p className="text-3xl font-extrabold tracking-tight text-brand-800">{headline}</p>
+            <p className="text-sm text-muted-foreground">{otherWay}</p>
+          </div>
           <dl className="grid gap-1 text-sm">
             <PriceRow term="Pay annually" value={formatGbp(quote.annualPrice)} />
-            <PriceRow term="Paying monthly adds" value={extra > 0 ? formatGbp(extra) : "nothing"} />
+            <PriceRow term="Pay monthly" value={instalmentsLabel(plan)} />
+            <PriceRow term="Total paying monthly" value={formatGbp(plan.totalPayable)} />
+            <PriceRow term="Cost of paying monthly" value={creditCost(plan)} />
             <PriceRow term="Excess" value={formatGbp(quote.excess, { whole: true })} />
           </dl>
           {action}
           <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">Quote reference {quote.id}</p>
         </div>
+      </div>
+      <div className="grid gap-2 border-t border-border pt-4 md:grid-cols-2 md:items-start md:gap-4">
+        <PriceBreakdownDetails quote={quote} />
+        <CoverDetails quote={quote} />
       </div>
       {children}
     </Card>

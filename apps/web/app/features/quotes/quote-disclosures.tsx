@@ -7,11 +7,21 @@ import { Link } from "react-router";
  * What a UK comparison site must say beside its results (DESIGN.md, "Trust and compliance"): how
  * they are ordered, that the panel is not the whole market, and how the site is paid.
  */
-export function QuoteRankingDisclosure({ providersSearched }: Pick<QuoteResponse, "providersSearched">) {
+export function QuoteRankingDisclosure({
+  providersSearched,
+  chosenOrder,
+}: Pick<QuoteResponse, "providersSearched"> & {
+  /** The order the visitor chose instead of the default, e.g. "star rating, highest first". */
+  chosenOrder?: string;
+}) {
   return (
     <Callout tone="info" title="How we list your quotes">
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        <li>Ordered by price, cheapest first — never by commission.</li>
+        <li>
+          {chosenOrder
+            ? `Ordered as you chose: ${chosenOrder} — never by commission.`
+            : "Ordered by price, cheapest first — never by commission."}
+        </li>
         <li>
           Plummet searches a panel of {providersSearched} insurers, not the whole market.{" "}
           <TextLink asChild>

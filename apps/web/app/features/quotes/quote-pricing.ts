@@ -17,38 +17,25 @@ export function monthlyLabel(quote: Pick<Quote, "monthlyPrice">): string {
   return `£${quote.monthlyPrice.toFixed(2)}/mo`;
 }
 
-/**
- * Rounding each of twelve instalments to the penny can move their total by up to 6p either way;
- * a difference that small is rounding, not a charge for paying monthly.
- */
-const INSTALMENT_ROUNDING_PENCE = 6;
-
-/**
- * What paying by instalments adds over a year: twelve monthly payments less the annual price,
- * in whole pence. Nothing when the difference is only the instalments' rounding or negative.
- */
-export function costOfPayingMonthly(quote: Pick<Quote, "monthlyPrice" | "annualPrice">): number {
-  const pence = Math.round(quote.monthlyPrice * 1200) - Math.round(quote.annualPrice * 100);
-  return pence > INSTALMENT_ROUNDING_PENCE ? pence / 100 : 0;
+/** The annual price as a headline: "£612.30/yr". */
+export function annualLabel(quote: Pick<Quote, "annualPrice">): string {
+  return `£${quote.annualPrice.toFixed(2)}/yr`;
 }
 
-export type QuoteSort = "price" | "rating";
+/** How the instalments run, as an insurer states them: "12 × £54.65" or "£90.00, then 10 × £61.20". */
+export function instalmentsLabel(plan: Quote["instalmentPlan"]): string {
+  const instalments = `${plan.instalments} × ${formatGbp(plan.instalmentAmount)}`;
+  return plan.deposit > 0 ? `${formatGbp(plan.deposit)}, then ${instalments}` : instalments;
+}
 
-export const quoteSortLabels: Record<QuoteSort, string> = {
-  price: "Price, cheapest first",
-  rating: "Customer rating, highest first",
-};
+/** A factor as a change in price: 1.35 → "+35%", 0.9 → "−10%", 1 → "no change". */
+export function percentChange(multiplier: number): string {
+  const percent = Math.round((multiplier - 1) * 100);
+  if (percent === 0) return "no change";
+  return percent > 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
+}
 
-/**
- * Orders quotes without asking the API again. "price": by the headline figure each card shows
- * (the monthly price), then the annual price, so the order never contradicts what is read;
- * "rating": highest rating first, cheapest first among equals. Returns a new array.
- */
-export function sortQuotes<T extends Pick<Quote, "id" | "annualPrice" | "monthlyPrice" | "rating">>(
-  quotes: readonly T[],
-  sort: QuoteSort,
-): T[] {
-  const byPrice = (a: T, b: T) => a.monthlyPrice - b.monthlyPrice || a.annualPrice - b.annualPrice;
-  const compare = sort === "price" ? byPrice : (a: T, b: T) => b.rating - a.rating || byPrice(a, b);
-  return [...quotes].sort(compare);
+/** An amount added or taken off: "+£12.30" or "−£4.00". */
+export function signedGbp(amount: number): string {
+  return amount < 0 ? `−${formatGbp(-amount)}` : `+${formatGbp(amount)}`;
 }

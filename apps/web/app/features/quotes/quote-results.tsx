@@ -1,34 +1,74 @@
 import type { Quote, QuoteResponse } from "@plummet/contracts";
-import { Field } from "@plummet/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@plummet/ui/select";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CompareQuotes, CompareToggle, MAX_COMPARED } from "./compare-quotes";
+import { PriceDriversSummary } from "./price-drivers";
+import { PriceSpreadChart } from "./price-spread-chart";
 import { QuoteCard } from "./quote-card";
 import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
-import { type QuoteSort, quoteSortLabels, sortQuotes } from "./quote-pricing";
+import { formatGbp } from "./quote-pricing";
+import { ResultsControls } from "./results-controls";
+import {
+  filterQuotes,
+  headlinePrice,
+  type PriceBasis,
+  quoteSortLabels,
+  type ResultsView,
+  readResultsView,
+  sortQuotes,
+  withoutFilters,
+  writeResultsView,
+} from "./results-view";
 import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
 
-const sorts = Object.keys(quoteSortLabels) as QuoteSort[];
-
-function isQuoteSort(value: string): value is QuoteSort {
-  return (sorts as string[]).includes(value);
-}
+type Comparison = {
+  chosen: readonly string[];
+  toggle: (quoteId: string, wanted: boolean) => void;
+};
 
 function QuoteResult({
   reference,
   quote,
   bestValue,
+  show,
+  comparison,
 }: {
   reference: string;
   quote: Quote;
   bestValue: boolean;
+  show: PriceBasis;
+  comparison: Comparison;
 }) {
   const selection = useSelectQuote(reference, quote);
+  const chosen = comparison.chosen.includes(quote.id);
   return (
     <QuoteCard
       quote={quote}
       bestValue={bestValue}
-      action={<SelectQuoteButton selection={selection} quote={quote} />}
+      show={show}
+      action={
+        <>
+          <SelectQuoteButton selection={selection} quote={quote} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CompareToggle
+              quote={quote}
+              chosen={chosen}
+              full={comparison.chosen.length >= MAX_COMPARED}
+              onToggle={(wanted) => comparison.toggle(quote.id, wanted)}
+            />
+            {chosen && comparison.chosen.length >= 2 ? (
+              <a
+                href="#compare-quotes"
+                className="text-sm font-medium text-primary underline underline-offset-4"
+              >
+                See the comparison
+              </a>
+            ) : null}
+          </div>
+        </>
+      }
     >
       <SelectQuoteNextStep selection={selection} />
     </QuoteCard>
@@ -36,9 +76,46 @@ function QuoteResult({
 }
 
 /**
- * The quote set below the form: a summary with the reference, the disclosures, a sort control
- * that reorders the quotes already here (no new request), and one card per quote. The section
- * takes focus when a new set arrives so keyboard and screen-reader users land on it.
+ * The results view (sort, headline figure, filters) kept in the page address, so reload and links
+ * keep it. The page address changes through a router navigation, which lands a moment later, so the
+ * view is also held here: a control shows its new state at once, and the address follows.
+ */
+function useResultsView(): [ResultsView, (view: ResultsView) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const [view, setLocalView] = useState(() => readResultsView(params));
+  useEffect(() => setLocalView(readResultsView(new URLSearchParams(search))), [search]);
+  const setView = useCallback(
+    (next: ResultsView) => {
+      setLocalView(next);
+      setParams((current) => writeResultsView(next, current), { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  return [view, setView];
+}
+
+/** Up to three quotes chosen to compare, in the order chosen. */
+function useComparison(): Comparison {
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const toggle = useCallback(
+    (quoteId: string, wanted: boolean) =>
+      setChosen((current) =>
+        wanted
+          ? current.includes(quoteId) || current.length >= MAX_COMPARED
+            ? current
+            : [...current, quoteId]
+          : current.filter((id) => id !== quoteId),
+      ),
+    [],
+  );
+  return { chosen, toggle };
+}
+
+/**
+ * A quote set: a summary with the reference, the disclosures, where the prices sit and what moved
+ * them, the controls (sort, monthly or annual headline, filters) that act on the quotes already
+ * here (no new request), a side-by-side comparison and one card per quote.
  */
 export function QuoteResults({
   response,
@@ -48,10 +125,15 @@ export function QuoteResults({
   /** Take focus and scroll into view when a set arrives (off where the set is the whole page). */
   focusOnArrival?: boolean;
 }) {
-  const [sort, setSort] = useState<QuoteSort>("price");
+  const [view, setView] = useResultsView();
+  const comparison = useComparison();
   const sectionRef = useRef<HTMLElement>(null);
-  const cheapestId = useMemo(() => sortQuotes(response.quotes, "price")[0]?.id, [response.quotes]);
-  const ordered = useMemo(() => sortQuotes(response.quotes, sort), [response.quotes, sort]);
+  const { quotes } = response;
+  const cheapest = useMemo(() => sortQuotes(quotes, "price", view.show)[0], [quotes, view.show]);
+  const shown = useMemo(() => sortQuotes(filterQuotes(quotes, view), view.sort, view.show), [quotes, view]);
+  const shownIds = useMemo(() => new Set(shown.map((quote) => quote.id)), [shown]);
+  const compared = comparison.chosen.flatMap((id) => quotes.find((quote) => quote.id === id) ?? []);
+  const hidden = quotes.length - shown.length;
 
   useEffect(() => {
     if (!response.reference || !focusOnArrival) return;
@@ -66,48 +148,82 @@ export function QuoteResults({
       aria-labelledby="quote-results-heading"
       className="flex scroll-mt-20 flex-col gap-6 focus:outline-none"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h3 id="quote-results-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Your quotes
-          </h3>
-          <p className="text-muted-foreground">
-            {response.quotes.length} quotes from our panel of {response.providersSearched} insurers ·
-            Reference <span className="font-semibold text-foreground">{response.reference}</span>
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Saved for 30 days: come back with the link in your email, or{" "}
-            <Link to="/quotes" className="font-medium text-primary underline underline-offset-4">
-              find a saved quote
-            </Link>{" "}
-            by its reference.
-          </p>
-        </div>
-        <Field id="quote-sort" label="Sort by" className="sm:w-72">
-          <Select value={sort} onValueChange={(value) => isQuoteSort(value) && setSort(value)}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sorts.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {quoteSortLabels[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+      <div className="grid gap-1">
+        <h3 id="quote-results-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Your quotes
+        </h3>
+        <p className="text-muted-foreground">
+          {quotes.length} quotes from our panel of {response.providersSearched} insurers · Reference{" "}
+          <span className="font-semibold text-foreground">{response.reference}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Saved for 30 days: come back with the link in your email, or{" "}
+          <Link to="/quotes" className="font-medium text-primary underline underline-offset-4">
+            find a saved quote
+          </Link>{" "}
+          by its reference.
+        </p>
       </div>
 
-      <QuoteRankingDisclosure providersSearched={response.providersSearched} />
+      <QuoteRankingDisclosure
+        providersSearched={response.providersSearched}
+        chosenOrder={view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase()}
+      />
 
-      <ol className="flex flex-col gap-4" aria-label={`Quotes, ${quoteSortLabels[sort].toLowerCase()}`}>
-        {ordered.map((quote) => (
-          <li key={quote.id}>
-            <QuoteResult reference={response.reference} quote={quote} bestValue={quote.id === cheapestId} />
-          </li>
-        ))}
-      </ol>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PriceSpreadChart quotes={quotes} shownIds={shownIds} show={view.show} />
+        <PriceDriversSummary quotes={quotes} />
+      </div>
+
+      <ResultsControls view={view} onChange={setView} quotes={quotes} />
+
+      <p role="status" className="font-medium">
+        Showing {shown.length} of {quotes.length} quotes
+        {hidden > 0 ? ` · ${hidden} hidden by your filters` : ""}
+        {comparison.chosen.length > 0
+          ? ` · ${comparison.chosen.length} of ${MAX_COMPARED} chosen to compare`
+          : ""}
+      </p>
+      {comparison.chosen.length >= MAX_COMPARED ? (
+        <p id="compare-full-hint" className="sr-only">
+          Three quotes are chosen to compare; remove one to choose another.
+        </p>
+      ) : null}
+
+      {compared.length > 0 ? (
+        <CompareQuotes quotes={compared} onRemove={(quoteId) => comparison.toggle(quoteId, false)} />
+      ) : null}
+
+      {shown.length > 0 ? (
+        <ol
+          className="flex flex-col gap-4"
+          aria-label={`Quotes, ${quoteSortLabels[view.sort].toLowerCase()}, ${view.show === "annual" ? "annual" : "monthly"} prices`}
+        >
+          {shown.map((quote) => (
+            <li key={quote.id}>
+              <QuoteResult
+                reference={response.reference}
+                quote={quote}
+                bestValue={quote.id === cheapest?.id}
+                show={view.show}
+                comparison={comparison}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Callout tone="warning" title="No quote matches all your filters">
+          <p>
+            All {quotes.length} quotes are hidden.
+            {cheapest
+              ? ` The cheapest is ${cheapest.provider} at ${formatGbp(headlinePrice(cheapest, view.show))} ${view.show === "annual" ? "a year" : "a month"}.`
+              : ""}
+          </p>
+          <Button variant="primary" size="sm" className="mt-3" onClick={() => setView(withoutFilters(view))}>
+            Clear filters and show all {quotes.length}
+          </Button>
+        </Callout>
+      )}
 
       <QuoteAssumptions assumptions={response.assumptions} />
     </section>

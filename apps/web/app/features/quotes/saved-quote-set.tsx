@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { ApiError, apiRequest } from "../../lib/api";
 import { QueryProvider } from "../../lib/query-provider";
 import { QuoteResults } from "./quote-results";
+import { RefineQuotes } from "./refine/refine-quotes";
 import { quoteSetKey } from "./saved-quotes";
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -123,6 +124,7 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
           help.
         </Callout>
       )}
+      <RefineQuotes key={set.reference} set={set} />
       <NextSteps changeDetails />
     </div>
   );

@@ -1,0 +1,153 @@
+import {
+  answerLabel,
+  type CoverageLevel,
+  type DetailQuestion,
+  defaultAnswer,
+  type InsuranceType,
+  questionsOf,
+} from "@plummet/contracts";
+
+/**
+ * Relativities of the product questions (the quote's details), per product, question and answer.
+ * Only ratios matter: an answer moves the price by its relativity over the relativity of the
+ * question's default at the cover level priced, so default answers multiply by exactly 1 and a
+ * request without details prices as it always has. Sources are in apps/api/README.md ("Pricing").
+ */
+export const detailRelativities: {
+  [T in InsuranceType]: Record<string, Record<string, number>>;
+} = {
+  car: {
+    // The usual UK no-claims bonus scale: 30% off after one year, rising to about 70% at nine.
+    noClaimsYears: {
+      "0": 1,
+      "1": 0.7,
+      "2": 0.6,
+      "3": 0.5,
+      "4": 0.45,
+      "5": 0.4,
+      "6": 0.38,
+      "7": 0.36,
+      "8": 0.34,
+      "9-plus": 0.3,
+    },
+    claims: { "0": 1, "1": 1.3, "2-plus": 1.75 },
+    annualMileage: { "up-to-5000": 0.9, "5001-8000": 1, "8001-12000": 1.1, "over-12000": 1.22 },
+    vehicleValue: {
+      "under-3000": 0.9,
+      "3000-7500": 1,
+      "7501-15000": 1.15,
+      "15001-30000": 1.35,
+      "over-30000": 1.65,
+    },
+    keptOvernight: { garage: 0.95, driveway: 1, street: 1.12 },
+  },
+  van: {
+    vanUse: { social: 0.82, commuting: 0.9, business: 1, haulage: 1.5 },
+    vehicleValue: { "under-5000": 0.9, "5000-10000": 1, "10001-20000": 1.15, "over-20000": 1.35 },
+    claims: { "0": 1, "1": 1.3, "2-plus": 1.75 },
+  },
+  bike: {
+    engineSize: { "up-to-125": 0.75, "126-650": 1, "651-1000": 1.35, "over-1000": 1.6 },
+    yearsRiding: { "under-1": 1.45, "1-2": 1.2, "3-5": 1, "over-5": 0.88 },
+    keptOvernight: { garage: 1, driveway: 1.15, street: 1.35 },
+  },
+  home: {
+    // Against buildings and contents together; buildings alone is the basic level's base rate.
+    coverType: { buildings: 0.6, contents: 0.45, both: 1 },
+    propertyType: { flat: 0.8, terraced: 0.92, "semi-detached": 1, detached: 1.15 },
+    bedrooms: { "1": 0.75, "2": 0.88, "3": 1, "4": 1.15, "5-plus": 1.35 },
+    claims: { "0": 1, "1": 1.25, "2-plus": 1.6 },
+  },
+  travel: {
+    // Single European trip 1; an annual policy about 2.2 times; worldwide with the USA twice Europe.
+    tripType: { single: 1, annual: 2.2 },
+    region: { europe: 1, "worldwide-excluding-usa": 1.5, "worldwide-including-usa": 2 },
+    tripLength: { "up-to-8": 0.7, "9-17": 0.85, "18-31": 1, "32-45": 1.25 },
+    travellers: { "1": 1, couple: 1.8, family: 2.4 },
+    medicalConditions: { none: 1, declared: 1.75 },
+  },
+  pet: {
+    species: { dog: 1, cat: 0.62 },
+    breedGroup: { mixed: 1, pedigree: 1.25, "high-claim-pedigree": 1.8 },
+    petAge: { "under-1": 0.85, "1-3": 1, "4-6": 1.3, "7-8": 1.75, "9-plus": 2.5 },
+    // The three kinds of policy, in the ratio of the product's basic, standard and premium rates.
+    policyType: { "time-limited": 0.59, "maximum-benefit": 1, lifetime: 1.55 },
+  },
+  breakdown: {
+    coverType: { roadside: 0.475, "national-recovery": 0.8, "home-start": 1, european: 2.06 },
+    vehicleAge: { "under-5": 0.9, "5-10": 1, "11-15": 1.12, "over-15": 1.3 },
+  },
+  life: {
+    // A policy fee plus a rate per £1,000 assured: (26 + 1.04 x thousands) / the £200,000 premium.
+    sumAssured: {
+      "50000": 78 / 234,
+      "100000": 130 / 234,
+      "200000": 1,
+      "350000": 390 / 234,
+      "500000": 546 / 234,
+      "750000": 806 / 234,
+    },
+    term: { "10": 0.62, "15": 0.8, "20": 1, "25": 1.22, "30": 1.48 },
+    smoker: { no: 1, yes: 2.2 },
+  },
+  medical: {
+    outpatientLimit: { none: 0.8, "500": 0.9, "1000": 1, "1500": 1.06, full: 1.2 },
+    excess: { "0": 1, "100": 0.93, "250": 0.84, "500": 0.74, "1000": 0.62 },
+    smoker: { no: 1, yes: 1.2 },
+  },
+};
+
+/** The answers given with a request: question key to answer (never the product name). */
+export type GivenDetails = Readonly<Record<string, string>>;
+
+/** One answer that moves the market price, as it shows in the breakdown. */
+export interface DetailFactor {
+  question: string;
+  label: string;
+  multiplier: number;
+}
+
+/** The answer to each question priced: the one given, else the default for the cover level. */
+export function resolvedAnswers(
+  type: InsuranceType,
+  level: CoverageLevel,
+  given: GivenDetails | undefined,
+): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const [key, question] of questionsOf(type))
+    answers[key] = given?.[key] ?? defaultAnswer(question, level);
+  return answers;
+}
+
+function relativity(type: InsuranceType, key: string, answer: string): number {
+  const value = detailRelativities[type][key]?.[answer];
+  if (value === undefined) throw new Error(`No relativity for ${type} ${key}=${answer}`);
+  return value;
+}
+
+/**
+ * The factors of the answers given that differ from their default, in the form's order. An
+ * answer equal to the default moves nothing and adds no step.
+ */
+export function detailFactors(
+  type: InsuranceType,
+  level: CoverageLevel,
+  given: GivenDetails | undefined,
+): DetailFactor[] {
+  if (!given) return [];
+  const factors: DetailFactor[] = [];
+  for (const [key, question] of questionsOf(type) as Array<[string, DetailQuestion]>) {
+    const answer = given[key];
+    if (answer === undefined) continue;
+    // Rounded so the breakdown reads 0.75, not 0.7499999999999999; the price uses the same figure.
+    const ratio = relativity(type, key, answer) / relativity(type, key, defaultAnswer(question, level));
+    const multiplier = Math.round(ratio * 1e6) / 1e6;
+    if (multiplier === 1) continue;
+    factors.push({
+      question: key,
+      label: `${question.label}: ${answerLabel(type, key, answer)}`,
+      multiplier,
+    });
+  }
+  return factors;
+}

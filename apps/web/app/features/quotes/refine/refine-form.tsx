@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  productDetailsSchemas,
+  type QuoteRequestInput,
+  QuoteSetResponse,
+  questionsOf,
+} from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field } from "@plummet/ui/field";
+import { NativeSelect } from "@plummet/ui/native-select";
+import { Spinner } from "@plummet/ui/spinner";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { apiRequest } from "../../../lib/api";
+import { quoteSetKey, quoteSetPath, rememberAnswers } from "../saved-quotes";
+import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
+import { type RefineNavigationState, summariseSet } from "./what-changed";
+
+const fieldId = (question: string) => `refine-${question}`;
+
+/**
+ * The product's questions, prefilled with the answers the set was priced on. Submitting asks for
+ * a new quote set with the same first five answers plus these, and opens it with what changed.
+ */
+export function RefineForm({
+  set,
+  answers,
+}: {
+  set: QuoteSetResponse;
+  /** The first five answers, as this tab remembers them. */
+  answers: QuoteRequestInput;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const questions = questionsOf(set.insuranceType);
+  const [problem, setProblem] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<DetailFormValues>({
+    // The product's own schema gives the same messages as the API.
+    resolver: zodResolver(productDetailsSchemas[set.insuranceType]) as unknown as Resolver<DetailFormValues>,
+    shouldFocusError: false,
+    defaultValues: { insuranceType: set.insuranceType, ...answersOf(set.details) },
+  });
+
+  // Its own mutation (not the quote form's) because a 400 here names questions to mark.
+  const mutation = useMutation({
+    mutationFn: async (request: QuoteRequestInput) =>
+      QuoteSetResponse.parse(await (await apiRequest("POST", "/api/quotes", request)).json()),
+    onSuccess: async (data, request) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/quotes"] });
+      rememberAnswers(request);
+      queryClient.setQueryData(quoteSetKey(data.reference), data);
+      const state: RefineNavigationState = { refinedFrom: summariseSet(set) };
+      navigate(quoteSetPath(data.reference), { state });
+    },
+    onError: (error) => {
+      const issues = issuesOf(error);
+      if (!issues) {
+        setProblem(["We couldn't get new prices just now. Please try again in a moment."]);
+        return;
+      }
+      for (const [question, message] of Object.entries(issues.details)) {
+        setError(question, { type: "server", message });
+      }
+      setProblem(issues.other);
+    },
+  });
+
+  const summary = questions.flatMap(([key]) => {
+    const message = errors[key]?.message;
+    return message ? [{ id: fieldId(key), message }] : [];
+  });
+  const pending = mutation.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-label="Tell us more"
+      onSubmit={handleSubmit((values) => {
+        setProblem([]);
+        mutation.mutate({ ...answers, details: detailsToSend(set.insuranceType, set.details, values) });
+      })}
+      className="flex flex-col gap-6"
+    >
+      <ErrorSummary key={submitCount} errors={summary} />
+      {problem.length > 0 ? (
+        <Callout tone="warning" title="We couldn't re-price your quotes" role="alert">
+          {problem.join(" ")}
+        </Callout>
+      ) : null}
+      <input type="hidden" {...register("insuranceType")} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {questions.map(([key, question]) => (
+          <Field
+            key={key}
+            id={fieldId(key)}
+            label={question.label}
+            hint={question.hint}
+            error={errors[key]?.message}
+          >
+            <NativeSelect {...register(key)}>
+              {question.choices.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ))}
+      </div>
+      <Button type="submit" variant="cta" className="w-full sm:w-auto sm:self-start" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner size="sm" aria-hidden="true" className="text-current" /> Getting new prices...
+          </>
+        ) : (
+          "Update my prices"
+        )}
+      </Button>
+    </form>
+  );
+}

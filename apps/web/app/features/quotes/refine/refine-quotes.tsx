@@ -1,0 +1,99 @@
+import { insuranceTypeLabels, type QuoteSetResponse } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import { ChevronDownIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { RefineForm } from "./refine-form";
+import { knownAnswers } from "./refine-request";
+import { refinedFromState, summariseSet, whatChanged } from "./what-changed";
+
+/** "3 of 5 answered by you", or that every answer is still assumed. */
+function answeredLine(set: QuoteSetResponse): string {
+  const given = set.details.filter((answer) => answer.source === "given").length;
+  if (given === 0)
+    return `These prices assume typical answers to the ${set.details.length} questions insurers price it on.`;
+  return `You have answered ${given} of the ${set.details.length} questions insurers price it on; the rest are assumed.`;
+}
+
+/**
+ * "Get more accurate prices": the product's own questions as a short second step below the
+ * quotes. Opened, it shows the questions prefilled; after a refine it says what changed.
+ */
+export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
+  const location = useLocation();
+  const refinedFrom = refinedFromState(location.state);
+  const change =
+    refinedFrom && refinedFrom.reference !== set.reference
+      ? whatChanged(refinedFrom, summariseSet(set))
+      : undefined;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  // Read once: the tab's remembered answers do not change while this page is open.
+  const [answers] = useState(() => knownAnswers(set));
+  const product = insuranceTypeLabels[set.insuranceType];
+  const changeRef = useRef<HTMLDivElement>(null);
+
+  // Arriving from a refine: show and read out what changed first (the page opens at its top).
+  useEffect(() => {
+    if (!change) return;
+    changeRef.current?.focus({ preventScroll: true });
+    changeRef.current?.scrollIntoView({ block: "center" });
+  }, [change]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+    >
+      {change ? (
+        <div role="status" ref={changeRef} tabIndex={-1} className="focus:outline-none">
+          <Callout tone="tip" title="Your prices have been updated">
+            {change} Compared with quote set {refinedFrom?.reference}.
+          </Callout>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
+          Get more accurate prices
+        </h2>
+        <p className="text-muted-foreground">
+          {product} is priced on a few more questions. {answeredLine(set)}
+        </p>
+      </div>
+      <Button
+        variant={open ? "outline" : "primary"}
+        className="w-full sm:w-auto sm:justify-self-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Hide the questions" : "Tell us more"}
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={open ? "rotate-180 transition-transform" : "transition-transform"}
+        />
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          answers ? (
+            <RefineForm set={set} answers={answers} />
+          ) : (
+            <Callout tone="info" title="We need your first answers again">
+              <p>
+                This browser does not have the age, postcode and email these quotes were priced with (we never
+                send them back from our servers). Fill in the quote form again and you can then answer these
+                questions.
+              </p>
+              <Link to="/#quote-comparison" className={`${buttonVariants({ variant: "cta" })} mt-3`}>
+                Go to the quote form
+              </Link>
+            </Callout>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

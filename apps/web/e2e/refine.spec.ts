@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Response, test } from "@playwright/test";
+import { detailQuestions, QuoteSetResponse } from "@plummet/contracts";
+
+/** What a re-price changed, said as a status once the new set shows. */
+const changes = (page: Page) => page.getByRole("status").filter({ hasText: "Your prices have been updated" });
+
+const isQuotePost = (response: Response) =>
+  response.url().endsWith("/api/quotes") && response.request().method() === "POST";
+
+/** Quotes from the home page's form; answers the quote set the API priced. */
+async function getQuotes(page: Page, type: string, level: string, age: string, email: string) {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Get insurance quotes" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: type });
+  await form.getByRole("radio", { name: level }).click();
+  await form.getByLabel("Age", { exact: true }).fill(age);
+  await form.getByLabel("Postcode").fill("cb2 1tn");
+  await form.getByLabel("Email address").fill(email);
+  const answered = page.waitForResponse(isQuotePost);
+  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  const set = QuoteSetResponse.parse(await (await answered).json());
+  await expect(page).toHaveURL(new RegExp(`/quotes/${set.reference}$`), { timeout: 20_000 });
+  return set;
+}
+
+/** Opens "Get more accurate prices", answers, submits; answers the new quote set. */
+async function refine(page: Page, answers: Array<[question: string, choice: string]>) {
+  const section = page.getByRole("region", { name: "Get more accurate prices" });
+  await section.getByRole("button", { name: "Tell us more" }).click();
+  const form = section.getByRole("form", { name: "Tell us more" });
+  for (const [question, choice] of answers) {
+    await form.getByRole("combobox", { name: question }).selectOption({ label: choice });
+  }
+  const answered = page.waitForResponse(isQuotePost);
+  await form.getByRole("button", { name: "Update my prices" }).click();
+  const set = QuoteSetResponse.parse(await (await answered).json());
+  await expect(page).toHaveURL(new RegExp(`/quotes/${set.reference}$`), { timeout: 20_000 });
+  return set;
+}
+
+const cheapest = (set: QuoteSetResponse) => Math.min(...set.quotes.map((quote) => quote.annualPrice));
+const pounds = (value: number) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(value);
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe("refining quotes with the product's own questions", () => {
+  // Two quote requests per journey, each pricing 48 insurers on a shared machine.
+  test.slow();
+
+  test("motor: nine years' no-claims bonus brings the car prices down", async ({ page }) => {
+    const first = await getQuotes(page, "Car Insurance", "Standard", "35", "refine.car@example.com");
+    const section = page.getByRole("region", { name: "Get more accurate prices" });
+    await section.getByRole("button", { name: "Tell us more" }).click();
+    // Prefilled with the answers the prices assumed.
+    await expect(section.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("5");
+    await expectNoAxeViolations(page);
+    await section.getByRole("button", { name: "Hide the questions" }).click();
+
+    const refined = await refine(page, [["Years of no-claims bonus", "9 years or more"]]);
+    expect(cheapest(refined)).toBeLessThan(cheapest(first));
+    await expect(changes(page)).toContainText(
+      `Cheapest price down from ${pounds(cheapest(first))} to ${pounds(cheapest(refined))}`,
+    );
+    await expect(page.getByText("Years of no-claims bonus: 9 years or more (your answer)")).toBeVisible();
+    await expect(page.getByText("Claims in the last 5 years: None (assumed)")).toBeVisible();
+    // The new set's form starts from the answer given.
+    await page.getByRole("button", { name: "Tell us more" }).click();
+    await expect(page.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("9-plus");
+  });
+
+  test("home: two claims cost more, and some insurers no longer quote", async ({ page }) => {
+    const first = await getQuotes(page, "Home Insurance", "Standard", "41", "refine.home@example.com");
+    const refined = await refine(page, [["Home insurance claims in the last 5 years", "Two or more"]]);
+    expect(cheapest(refined)).toBeGreaterThan(cheapest(first));
+    expect(refined.quotes.length).toBeLessThan(first.quotes.length);
+    expect(refined.providers.declinedFor.claimsHistory).toBe(first.quotes.length - refined.quotes.length);
+    await expect(changes(page)).toContainText(
+      `Cheapest price up from ${pounds(cheapest(first))} to ${pounds(cheapest(refined))}; ${
+        first.quotes.length - refined.quotes.length
+      } fewer insurers quote.`,
+    );
+  });
+
+  test("travel: an annual worldwide policy with the USA costs more than a single European trip", async ({
+    page,
+  }) => {
+    const first = await getQuotes(page, "Travel Insurance", "Basic", "30", "refine.travel@example.com");
+    expect(first.details.find((answer) => answer.question === "tripType")?.answer).toBe("single");
+    const refined = await refine(page, [
+      ["Kind of policy", "Annual multi-trip"],
+      ["Where you are going", "Worldwide, including the USA, Canada and the Caribbean"],
+    ]);
+    expect(cheapest(refined)).toBeGreaterThan(cheapest(first) * 3);
+    await expect(changes(page)).toContainText("Cheapest price up from");
+  });
+
+  test("pet: an older pet costs more to insure, and fewer insurers take it on", async ({ page }) => {
+    const first = await getQuotes(page, "Pet Insurance", "Standard", "40", "refine.pet@example.com");
+    const refined = await refine(page, [["Your pet's age", "9 years or older"]]);
+    expect(cheapest(refined)).toBeGreaterThan(cheapest(first));
+    expect(refined.providers.declinedFor.petAge).toBeGreaterThan(0);
+    await expect(changes(page)).toContainText("fewer insurers quote");
+  });
+
+  test("life and health: a smoker pays more for life cover", async ({ page }) => {
+    const first = await getQuotes(page, "Life Insurance", "Standard", "40", "refine.life@example.com");
+    const refined = await refine(page, [["Do you smoke or vape?", "Yes, or within the last 12 months"]]);
+    expect(cheapest(refined) / cheapest(first)).toBeGreaterThan(2);
+    await expect(changes(page)).toContainText("Cheapest price up from");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a wrong answer is named on its field with the shared message", async ({ page }) => {
+    await getQuotes(page, "Car Insurance", "Basic", "45", "refine.invalid@example.com");
+    const section = page.getByRole("region", { name: "Get more accurate prices" });
+    await section.getByRole("button", { name: "Tell us more" }).click();
+    const mileage = section.getByRole("combobox", { name: "Miles a year" });
+    // A value outside the choices, as a tampered page or stale script might send.
+    await mileage.evaluate((select: HTMLSelectElement) => {
+      select.add(new Option("Lots", "lots", true, true));
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await section.getByRole("button", { name: "Update my prices" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      detailQuestions.car.annualMileage.message,
+    );
+    await expect(mileage).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/quotes\/PLM-/);
+  });
+
+  test("a browser without the first answers is offered the quote form instead", async ({ page, browser }) => {
+    const first = await getQuotes(page, "Car Insurance", "Standard", "50", "refine.stranger@example.com");
+    const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const shared = await stranger.newPage();
+      await shared.goto(`/quotes/${first.reference}`);
+      const section = shared.getByRole("region", { name: "Get more accurate prices" });
+      await section.getByRole("button", { name: "Tell us more" }).click();
+      await expect(section.getByText("We need your first answers again")).toBeVisible();
+      await expect(section.getByRole("link", { name: "Go to the quote form" })).toHaveAttribute(
+        "href",
+        "/#quote-comparison",
+      );
+    } finally {
+      await stranger.close();
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
+import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results-view";
+
+/** A quote set made through the real API, as any client would; its page is what is tested here. */
+async function makeQuoteSet(page: Page): Promise<QuoteSet> {
+  const response = await page.request.post("http://127.0.0.1:3001/api/quotes", {
+    data: {
+      insuranceType: "car",
+      coverageAmount: "standard",
+      age: 23,
+      postcode: "M1 1AE",
+      email: "results@example.com",
+    },
+    headers: { origin: "http://localhost:3000" },
+  });
+  expect(response.status()).toBe(201);
+  const created = await response.json();
+  const saved = await page.request.get(`http://127.0.0.1:3001/api/quotes/${created.reference}`);
+  return QuoteSetResponse.parse(await saved.json());
+}
+
+const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
+/** One card per quote: the list's own items (each card holds lists of its own). */
+const cards = (page: Page) =>
+  results(page)
+    .getByRole("list", { name: /^Quotes,/ })
+    .locator(":scope > li");
+const headlines = (page: Page) => cards(page).getByText(/^£[\d,]+\.\d\d\/(mo|yr)$/);
+const providersShown = (page: Page) => cards(page).getByRole("heading", { level: 4 }).allTextContents();
+const pounds = (text: string) =>
+  Number(
+    text
+      .replace(/[£,]/g, "")
+      .replace("−", "-")
+      .match(/-?[\d.]+/)?.[0],
+  );
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The providers the page should show for a page address, worked out from the API's answer. */
+function expected(set: QuoteSet, search: string) {
+  const view = readResultsView(new URLSearchParams(search));
+  return sortQuotes(filterQuotes(set.quotes, view), view.sort, view.show).map((quote) => quote.provider);
+}
+
+test.describe("choosing between quotes", () => {
+  test.slow();
+
+  test("filters hide what does not fit, say how many, and live in the address through a reload", async ({
+    page,
+  }) => {
+    const set = await makeQuoteSet(page);
+    await page.goto(`/quotes/${set.reference}`);
+    await expect(cards(page)).toHaveCount(set.quotes.length);
+    await expect(results(page).getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      `Showing ${set.quotes.length} of ${set.quotes.length} quotes`,
+    );
+
+    await results(page).getByRole("checkbox", { name: "Courtesy car" }).check();
+    const lowestExcess = Math.min(...set.quotes.map((quote) => quote.excess));
+    const excessChoice = set.quotes.map((quote) => quote.excess).sort((a, b) => a - b)[
+      Math.floor(set.quotes.length / 2)
+    ]!;
+    await results(page).getByRole("combobox", { name: "Most excess" }).selectOption(String(excessChoice));
+    await results(page).getByRole("combobox", { name: "Least star rating" }).selectOption("3.5");
+    await expect(page).toHaveURL(new RegExp(`excess=${excessChoice}&rating=3.5&cover=courtesy-car$`));
+
+    const search = new URL(page.url()).search;
+    const wanted = expected(set, search);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(set.quotes.length);
+    await expect(cards(page)).toHaveCount(wanted.length);
+    expect(await providersShown(page)).toEqual(wanted);
+    await expect(
+      results(page).getByText(
+        `Showing ${wanted.length} of ${set.quotes.length} quotes · ${set.quotes.length - wanted.length} hidden by your filters`,
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(cards(page)).toHaveCount(wanted.length);
+    expect(await providersShown(page)).toEqual(wanted);
+    await expect(results(page).getByRole("checkbox", { name: "Courtesy car" })).toBeChecked();
+    await expect(results(page).getByRole("combobox", { name: "Most excess" })).toHaveValue(
+      String(excessChoice),
+    );
+
+    // A filter that hides everything says so and offers to clear it.
+    await results(page).getByRole("combobox", { name: "Most excess" }).selectOption(String(lowestExcess));
+    for (const item of set.quotes[0]!.cover)
+      await results(page).getByRole("checkbox", { name: item.name }).check();
+    expect(expected(set, new URL(page.url()).search)).toEqual([]);
+    await expect(results(page).getByText("No quote matches all your filters")).toBeVisible();
+    await expect(results(page).getByText(`Showing 0 of ${set.quotes.length} quotes`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await results(page)
+      .getByRole("button", { name: `Clear filters and show all ${set.quotes.length}` })
+      .click();
+    await expect(cards(page)).toHaveCount(set.quotes.length);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("sorting and the monthly/annual headline reorder the cards and survive a shared link", async ({
+    page,
+    browser,
+  }) => {
+    const set = await makeQuoteSet(page);
+    await page.goto(`/quotes/${set.reference}`);
+    await expect(cards(page)).toHaveCount(set.quotes.length);
+    expect(await providersShown(page)).toEqual(expected(set, ""));
+    // Every headline is monthly, and no monthly figure sits above a smaller one.
+    const monthly = (await headlines(page).allTextContents()).map(pounds);
+    expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+
+    await results(page).getByRole("radio", { name: "Annually" }).check();
+    await expect(page).toHaveURL(/show=annual/);
+    await expect(headlines(page).first()).toHaveText(/\/yr$/);
+    const annual = (await headlines(page).allTextContents()).map(pounds);
+    expect(annual).toEqual([...annual].sort((a, b) => a - b));
+    expect(await providersShown(page)).toEqual(expected(set, "?show=annual"));
+
+    await results(page)
+      .getByRole("combobox", { name: "Sort by" })
+      .selectOption({ label: "Excess, lowest first" });
+    await expect(page).toHaveURL(/sort=excess&show=annual/);
+    expect(await providersShown(page)).toEqual(expected(set, "?sort=excess&show=annual"));
+    await expectNoAxeViolations(page);
+
+    await results(page)
+      .getByRole("combobox", { name: "Sort by" })
+      .selectOption({ label: "Star rating, highest first" });
+    const link = page.url();
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(cards(other)).toHaveCount(set.quotes.length);
+    expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=annual"));
+    await expect(results(other).getByRole("radio", { name: "Annually" })).toBeChecked();
+    await other.close();
+  });
+
+  test("up to three quotes compare side by side, by keyboard too", async ({ page }) => {
+    const set = await makeQuoteSet(page);
+    await page.goto(`/quotes/${set.reference}`);
+    const order = expected(set, "");
+    const compareBox = (provider: string) =>
+      results(page).getByRole("checkbox", { name: `Compare ${provider}` });
+
+    await compareBox(order[0]!).check();
+    await expect(results(page).getByText('Tick "Compare" on one or two more quotes')).toBeVisible();
+    // The keyboard way: focus the tick and press Space.
+    await compareBox(order[1]!).focus();
+    await page.keyboard.press("Space");
+    await compareBox(order[2]!).check();
+    await expect(compareBox(order[3]!)).toBeDisabled();
+
+    const table = results(page).getByRole("table", { name: "3 quotes side by side" });
+    await expect(table).toBeVisible();
+    const columns = table.getByRole("columnheader");
+    await expect(columns).toHaveCount(4);
+    for (const provider of order.slice(0, 3))
+      await expect(table.getByRole("columnheader", { name: new RegExp(provider) })).toBeVisible();
+    const first = set.quotes.find((quote) => quote.provider === order[0])!;
+    const annualRow = table.getByRole("row", { name: /^Pay annually/ });
+    await expect(annualRow.getByRole("cell").first()).toHaveText(`£${first.annualPrice.toFixed(2)}`);
+    for (const item of first.cover)
+      await expect(table.getByRole("rowheader", { name: item.name, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await table.getByRole("button", { name: `Remove ${order[1]} from the comparison` }).click();
+    await expect(
+      results(page).getByRole("table", { name: "2 quotes side by side" }).getByRole("columnheader"),
+    ).toHaveCount(3);
+    await expect(compareBox(order[3]!)).toBeEnabled();
+  });
+
+  test("each card shows how its price was worked out, adding up to the annual price", async ({ page }) => {
+    const set = await makeQuoteSet(page);
+    await page.goto(`/quotes/${set.reference}`);
+    const firstCard = cards(page).first();
+    const quote = set.quotes.find((candidate) => candidate.provider === expected(set, "")[0])!;
+    await firstCard.getByText("How this price was worked out").click();
+    const lines = firstCard
+      .locator("details")
+      .filter({ hasText: "How this price was worked out" })
+      .getByRole("definition");
+    const amounts = (await lines.allTextContents()).map(pounds);
+    // Base rate, one line per factor, the tax, then the annual price.
+    expect(amounts).toHaveLength(quote.breakdown.steps.length + 3);
+    const total = amounts.pop()!;
+    expect(total).toBeCloseTo(quote.annualPrice, 2);
+    expect(Math.round(amounts.reduce((sum, amount) => sum + amount * 100, 0))).toBe(
+      Math.round(quote.annualPrice * 100),
+    );
+    await expect(firstCard.getByText(quote.breakdown.tax.label)).toBeVisible();
+    for (const step of quote.breakdown.steps)
+      await expect(firstCard.getByText(step.label, { exact: true })).toBeVisible();
+
+    // What moved prices most names the visitor's answers, largest effect first.
+    await expect(results(page).getByRole("heading", { name: "What moved your prices most" })).toBeVisible();
+    await expect(results(page).getByRole("img", { name: /^Where the prices sit\./ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
