@@ -3,7 +3,12 @@
 // listed in the generated sitemap.xml, three times each, and prints a table of the medians of
 // the four category scores and the main timings, the gzipped JavaScript and CSS each page loads,
 // and which targets (issue 18) a page misses. Figures only: the exit code is always 0.
-// Usage: pnpm --filter @plummet/web bench [-- --only /,/contact] [-- --runs 3]
+// With --results it also measures a real quote set's page (the results): it starts the built API
+// on 127.0.0.1:3001 (the address the build calls) with a scratch database, asks it for car quotes
+// and measures /quotes/<reference> once the results have rendered.
+// Usage: pnpm --filter @plummet/web bench [-- --only /,/contact] [-- --runs 3] [-- --results]
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,7 +40,11 @@ await cp(buildDir, clientDir, { recursive: true });
 // pnpm passes a literal "--" through ("bench -- --only /"): drop it.
 const { values: options } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: { only: { type: "string" }, runs: { type: "string", default: "3" } },
+  options: {
+    only: { type: "string" },
+    runs: { type: "string", default: "3" },
+    results: { type: "boolean", default: false },
+  },
 });
 
 /** The pages to measure: the sitemap's, in route order, so the bench measures what was built. */
@@ -56,6 +65,8 @@ const RUNS = Number(options.runs);
 
 /** The JavaScript budget of a page (issue 18): none for a page with a form other than the quote form's. */
 async function jsBudgetKb(pagePath) {
+  // A quote set's page is the one prerendered shell (server.mjs), React Router's whole: no budget.
+  if (pagePath.startsWith("/quotes/")) return undefined;
   const html = await readFile(path.join(clientDir, pagePath, "index.html"), "utf8");
   if (isReadingPage(html)) return READING_PAGE_JS_BUDGET_KB;
   return html.includes('data-island="quote-form"') ? FORM_PAGE_JS_BUDGET_KB : undefined;
@@ -128,6 +139,52 @@ function failingAudits(lhr) {
 const server = createSiteServer(clientDir);
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
+
+const API_ORIGIN = "http://127.0.0.1:3001";
+/** A car quote request like the form's (the results of a full panel). */
+const RESULTS_REQUEST = {
+  insuranceType: "car",
+  coverageAmount: "standard",
+  age: 35,
+  postcode: "SW1A 1AA",
+  email: "bench@example.com",
+};
+
+/** Starts the built API for the results page; resolves to its process and a fresh quote set's path. */
+async function startApiWithQuoteSet() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "plummet-bench-api-"));
+  const api = spawn(process.execPath, [fileURLToPath(new URL("../../api/dist/server.js", import.meta.url))], {
+    env: {
+      ...process.env,
+      PORT: "3001",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: `${origin},http://localhost:3000`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  api.dataDir = dataDir;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (api.exitCode !== null) throw new Error("The API stopped while starting (is port 3001 free?)");
+    const healthy = await fetch(`${API_ORIGIN}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const response = await fetch(`${API_ORIGIN}/api/quotes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(RESULTS_REQUEST),
+  });
+  if (!response.ok) throw new Error(`The API answered ${response.status} to the bench's quote request`);
+  const { reference } = await response.json();
+  return { api, resultsPath: `/quotes/${reference}` };
+}
+
+const results = options.results ? await startApiWithQuoteSet() : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
@@ -137,7 +194,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let lighthouseVersion = "";
 try {
-  for (const pagePath of await pagePaths()) {
+  for (const pagePath of [...(await pagePaths()), ...(results ? [results.resultsPath] : [])]) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${pagePath}`, {
@@ -194,6 +251,11 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  if (results) {
+    results.api.kill();
+    await once(results.api, "exit");
+    await rm(results.api.dataDir, { recursive: true, force: true });
+  }
   await rm(clientDir, { recursive: true, force: true });
 }
 
