@@ -1,5 +1,4 @@
 import { buttonVariants } from "@plummet/ui/variants/button";
-import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, type Location, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -7,7 +6,6 @@ import { JsonLd } from "./components/json-ld";
 import { PageShell } from "./components/layout/page-shell";
 import { PageScripts } from "./islands/page-scripts";
 import { organizationJsonLd } from "./lib/seo";
-import { takeToastLeftForThisPage } from "./lib/toast-after-load";
 
 /**
  * Where scroll positions are remembered. A same-page anchor the browser follows by itself makes a
@@ -41,17 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Nothing but the page: the features that need TanStack Query or toasts bring their own
- * providers with their code. Only pages React Router hydrates whole run this (the saved quote
- * pages); it shows a toast the last page left for them (lib/toast-after-load).
- */
+/** Nothing but the page: the features that need TanStack Query or toasts bring their own providers. */
 export default function App() {
-  useEffect(() => {
-    const left = takeToastLeftForThisPage();
-    // The page's own Toaster shows it (the saved quote page has one); the code comes with it.
-    if (left) void import("@plummet/ui/toast").then(({ toast }) => toast(left));
-  }, []);
   return <Outlet />;
 }
 

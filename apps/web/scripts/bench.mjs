@@ -65,7 +65,7 @@ const RUNS = Number(options.runs);
 
 /** The JavaScript budget of a page (issue 18): none for a page with a form other than the quote form's. */
 async function jsBudgetKb(pagePath) {
-  // A quote set's page is the one prerendered shell (server.mjs), React Router's whole: no budget.
+  // A quote set's page (the one prerendered shell, server.mjs): its island is the results, no budget.
   if (pagePath.startsWith("/quotes/")) return undefined;
   const html = await readFile(path.join(clientDir, pagePath, "index.html"), "utf8");
   if (isReadingPage(html)) return READING_PAGE_JS_BUDGET_KB;

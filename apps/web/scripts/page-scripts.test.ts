@@ -14,7 +14,7 @@ import {
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
-/** Pages with a form: they hold islands. The saved quote pages are React Router pages. */
+/** Pages with a form or a quote set: they hold islands. Finding a saved quote is a React Router page. */
 const formPages = new Set(["/", "/home", ...productPaths, "/contact"]);
 /** The guides, the hub, the legal pages, the sitemap page and the not-found page. */
 const readingPaths = prerenderPaths.filter((page) => !formPages.has(page) && !savedQuotePaths.includes(page));
@@ -85,9 +85,10 @@ describe("the built reading pages", () => {
     }
   });
 
-  it("home and the product pages hold the quote form island, contact its form", async () => {
+  it("home and the product pages hold the quote form island, contact its form, a saved quote page its set", async () => {
     expect(islandsIn(await builtPage("/"))).toEqual(expect.arrayContaining(["quote-form", "faq", "video"]));
     for (const page of productPaths) expect(islandsIn(await builtPage(page))).toEqual(["quote-form"]);
     expect(islandsIn(await builtPage("/contact"))).toEqual(["contact-form"]);
+    expect(islandsIn(await builtPage("/quotes/saved"))).toEqual(["saved-quotes"]);
   });
 });

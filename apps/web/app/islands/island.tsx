@@ -8,8 +8,8 @@ import type { IslandName } from "./registry";
  * A part of a prerendered page that runs in the browser (an "island"); the rest of the page is
  * HTML only. Prerendering renders the component as a root of its own into a `<div data-island>`
  * with its props beside it; in the browser, entry.client.ts hydrates that root alone, with the
- * same id prefix, so ids made by `useId` match. On a page React Router hydrates whole (the saved
- * quote pages, and every page in development) it is an ordinary child.
+ * same id prefix, so ids made by `useId` match. On a page React Router hydrates whole (finding a
+ * saved quote, and every page in development) it is an ordinary child.
  */
 export function Island<Props extends object>({
   name,

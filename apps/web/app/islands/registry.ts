@@ -7,6 +7,7 @@ export const islandLoaders = {
   "quote-form": () => import("../features/quotes/quote-feature").then((module) => module.QuoteFeature),
   "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
   faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
+  "saved-quotes": () => import("../features/quotes/saved-quote-set").then((module) => module.SavedQuoteSet),
   video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
 };
 
