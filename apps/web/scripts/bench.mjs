@@ -229,8 +229,10 @@ try {
     };
     for (const key of Object.keys(runs[0]).filter((key) => key !== "failing"))
       row[key] = median(runs.map((run) => run[key]));
-    // The not-found page is noindex on purpose, which Lighthouse's SEO score counts against it.
-    const scored = pagePath === "/404" ? CATEGORIES.filter((id) => id !== "seo") : CATEGORIES;
+    // The not-found page and a quote set's page are noindex on purpose, which Lighthouse's SEO
+    // score counts against them.
+    const noIndex = pagePath === "/404" || pagePath.startsWith("/quotes/");
+    const scored = noIndex ? CATEGORIES.filter((id) => id !== "seo") : CATEGORIES;
     const belowScores = scored
       .filter((id) => row[id] < TARGETS[id])
       .map((id) => `${id} ${row[id]} < ${TARGETS[id]}`);
