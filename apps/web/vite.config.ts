@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { viteStaticCopy } from "vite-plugin-static-copy";
+import { islands } from "./scripts/islands-plugin";
 
 // The content package ships its SVG illustrations; they are served from /assets/content/.
 const contentAssets = path.join(
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    islands(),
     viteStaticCopy({
       targets: [{ src: `${contentAssets.replaceAll("\\", "/")}/*`, dest: "assets/content" }],
     }),

@@ -1,8 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { type IslandRenderer, IslandRendererContext } from "./islands/island-renderer";
+
+/** Islands (islands/island.tsx) render as roots of their own, so their ids match in the browser. */
+const renderIsland: IslandRenderer = (element, identifierPrefix) =>
+  renderToString(element, { identifierPrefix });
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +28,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // React Router's SPA fallback shell (never published, see react-router.config.ts) must
+      // carry its scripts; only real pages may leave them out.
+      <IslandRendererContext value={routerContext.isSpaMode ? null : renderIsland}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandRendererContext>,
       {
         // React outlines a large finished boundary (sends it after the rest, to be moved into
         // place by a script) unless told not to: keep every part of the page where it belongs.

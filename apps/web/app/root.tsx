@@ -1,18 +1,10 @@
 import { buttonVariants } from "@plummet/ui/variants/button";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  type Location,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, type Location, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "./components/json-ld";
 import { PageShell } from "./components/layout/page-shell";
+import { PageScripts } from "./islands/page-scripts";
 import { organizationJsonLd } from "./lib/seo";
 
 /**
@@ -41,17 +33,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        <PageScripts getScrollKey={scrollKey} />
       </body>
     </html>
   );
 }
 
-/**
- * Nothing but the page: the features that need TanStack Query or toasts (the quote and contact
- * forms) bring their own providers with their code, so pages without them never load it.
- */
+/** Nothing but the page: the features that need TanStack Query or toasts bring their own providers. */
 export default function App() {
   return <Outlet />;
 }

@@ -222,6 +222,30 @@ test.describe("FAQ", () => {
     await expect(secondButton).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("questions chosen before the FAQ's code has arrived open once it has", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The FAQ island's own chunk waits until both questions have been clicked.
+    await page.route(/\/assets\/faq-section-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: homeContent.faq.title });
+    const [first, second] = homeContent.faq.items;
+    const firstButton = faq.getByRole("button", { name: first!.question });
+    const secondButton = faq.getByRole("button", { name: second!.question });
+    await firstButton.click();
+    await secondButton.click();
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(second!.answer)).toBeVisible();
+  });
+
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
     test("every answer is in the prerendered page, and FAQPage data has the five flagged questions", async ({

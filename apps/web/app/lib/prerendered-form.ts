@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 
 /**
  * What a visitor typed into a prerendered form before its code arrived: the current values of
- * the text fields and native selects with these ids. A form reads them into its starting values
- * on the page the browser loaded, so hydration does not wipe them (see hydrate-when-visible).
+ * the text fields and native selects with these ids. A form reads them into its starting values,
+ * so hydrating the form (an island, see islands/island.tsx) does not wipe them.
  */
 export function valuesTypedBeforeHydration<Name extends string>(
   names: readonly Name[],

@@ -4,16 +4,20 @@ import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { TableOfContents } from "@plummet/ui/table-of-contents";
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useLocation, useNavigationType } from "react-router";
+import { preload } from "react-dom";
+import { data, Link } from "react-router";
 import { EditorialBlocks } from "../components/editorial/editorial-blocks";
 import { GuideMeta } from "../components/editorial/guide-meta";
 import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrumb";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
+import type { PageHandle } from "../islands/page-scripts";
 import { articleJsonLd, breadcrumbJsonLd, contentAssetPath, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/article";
+
+/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 /** The ten guide routes share this module; each finds its guide by the last path segment. */
 function slugOf(pathname: string): string {
@@ -49,22 +53,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/**
- * Opening a guide starts at its top, at once (the site scrolls smoothly to in-page anchors, which
- * would animate this too); back and forward keep their restored position.
- */
-function useScrollToTopOnOpen() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== "POP" && !hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname, hash, navigationType]);
-}
-
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { article, structuredData } = loaderData;
-  useScrollToTopOnOpen();
   const hasContents = (article.tableOfContents?.length ?? 0) > 0;
+  // The header image is often the largest thing on the first screen: fetch it with the HTML.
+  preload(contentAssetPath(article.image.path), { as: "image", fetchPriority: "high" });
 
   return (
     <PageShell variant="page">

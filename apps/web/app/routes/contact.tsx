@@ -7,29 +7,19 @@ import { TextLink } from "@plummet/ui/link";
 import { Building2, Clock, Mail, MessageSquareWarning, Phone, ShieldCheck } from "lucide-react";
 import type * as React from "react";
 import { BackLink } from "../components/layout/back-link";
-import { PageShell, preloadPageShell } from "../components/layout/page-shell";
-import { hydrateWhenVisible } from "../lib/hydrate-when-visible";
+import { PageShell } from "../components/layout/page-shell";
+import { ContactFeature } from "../features/contact/contact-feature";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
-// Build time only (prerendered): the page's words arrive as route data.
-/**
- * The form's code (react-hook-form, zod, Radix, TanStack Query) loads as the visitor nears it;
- * until then the prerendered form is plain HTML (see lib/hydrate-when-visible).
- */
-const ContactFeature = hydrateWhenVisible(
-  () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
-  { fallback: <p className="text-muted-foreground">Loading the form…</p> },
-);
+/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
+// Build time only (prerendered): the page's words arrive as route data.
 export function loader() {
   return { page: contactPage };
-}
-
-/** After a client-side navigation: the form's and footer's code load with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadPageShell(), ContactFeature.preload()]);
-  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
-            <ContactFeature />
+            <Island name="contact-form" component={ContactFeature} props={{}} />
           </Card>
         </section>
 

@@ -1,50 +1,26 @@
 import { articleSummaries } from "@plummet/content/articles";
 import { homeContent } from "@plummet/content/home";
+import { AboutSection } from "../components/home/about-section";
+import { ClosingCta } from "../components/home/closing-cta";
+import { FaqSection } from "../components/home/faq-section";
 import { HeroSection } from "../components/home/hero-section";
+import { InsurerStrip } from "../components/home/insurer-strip";
+import { ProductsSection } from "../components/home/products-section";
+import { ResourcesSection } from "../components/home/resources-section";
+import { TestimonialsSection } from "../components/home/testimonials-section";
 import { JsonLd } from "../components/json-ld";
-import { PageShell, preloadPageShell } from "../components/layout/page-shell";
-import { hydrateWhenVisible } from "../lib/hydrate-when-visible";
+import { PageShell } from "../components/layout/page-shell";
+import { QuoteSection } from "../features/quotes/quote-section";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
 import { faqPageJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
+/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
+
 /** How many guides the home page shows; the hub at /resources lists them all. */
 const GUIDES_ON_HOME = 3;
-
-// Everything below the hero is in the prerendered HTML and works as HTML; its code loads as the
-// visitor scrolls to it (see hydrateWhenVisible), so the first screen loads only its own. Parts
-// with controls (the quote form, the video, the FAQ) load a screen ahead; the rest when seen.
-const InsurerStrip = hydrateWhenVisible(
-  () => import("../components/home/insurer-strip").then((module) => module.InsurerStrip),
-  { rootMargin: "0px" },
-);
-const ProductsSection = hydrateWhenVisible(
-  () => import("../components/home/products-section").then((module) => module.ProductsSection),
-  { id: "products", rootMargin: "0px" },
-);
-const QuoteSection = hydrateWhenVisible(
-  () => import("../features/quotes/quote-section").then((module) => module.QuoteSection),
-  { id: "quote-comparison" },
-);
-const AboutSection = hydrateWhenVisible(
-  () => import("../components/home/about-section").then((module) => module.AboutSection),
-  { id: "about" },
-);
-const TestimonialsSection = hydrateWhenVisible(
-  () => import("../components/home/testimonials-section").then((module) => module.TestimonialsSection),
-  { rootMargin: "0px" },
-);
-const FaqSection = hydrateWhenVisible(
-  () => import("../components/home/faq-section").then((module) => module.FaqSection),
-  { id: "faq" },
-);
-const ResourcesSection = hydrateWhenVisible(
-  () => import("../components/home/resources-section").then((module) => module.ResourcesSection),
-  { id: "resources", rootMargin: "0px" },
-);
-const ClosingCta = hydrateWhenVisible(
-  () => import("../components/home/closing-cta").then((module) => module.ClosingCta),
-  { rootMargin: "0px" },
-);
 
 /**
  * Runs at build time only (the page is prerendered): the guide summaries (derived from the full
@@ -55,31 +31,9 @@ export function loader() {
     guides: articleSummaries.slice(0, GUIDES_ON_HOME),
     meta: homeContent.meta,
     hero: homeContent.hero,
+    faq: homeContent.faq,
     faqPage: faqPageJsonLd(homeContent.faq.items),
   };
-}
-
-/**
- * A visit that arrives by client-side navigation has no prerendered HTML to show while the
- * sections' code loads, so it loads first (with the page's data) and the page renders whole.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const sections = [
-    InsurerStrip,
-    ProductsSection,
-    QuoteSection,
-    AboutSection,
-    TestimonialsSection,
-    FaqSection,
-    ResourcesSection,
-    ClosingCta,
-  ];
-  const [data] = await Promise.all([
-    serverLoader(),
-    preloadPageShell(),
-    ...sections.map((section) => section.preload()),
-  ]);
-  return data;
 }
 
 /** "/" and "/home" are the same screen; both name "/" as the canonical address. */
@@ -88,7 +42,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title, description, path: "/" });
 }
 
-/** The landing page: SPEC section 2's ten sections in order (the footer is the tenth). */
+/**
+ * The landing page: SPEC section 2's ten sections in order (the footer is the tenth). It is
+ * prerendered HTML; the quote form, the video and the FAQ are islands.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell variant="landing">
@@ -99,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <QuoteSection />
       <AboutSection />
       <TestimonialsSection />
-      <FaqSection />
+      <Island name="faq" component={FaqSection} props={{ faq: loaderData.faq }} />
       <ResourcesSection guides={loaderData.guides} />
       <ClosingCta />
     </PageShell>

@@ -3,7 +3,11 @@ import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
+import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
+
+/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({

@@ -9,10 +9,15 @@ import { Section } from "@plummet/ui/section";
 import { Lightbulb } from "lucide-react";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
-import { PageShell, preloadPageShell } from "../components/layout/page-shell";
-import { DeferredQuoteForm } from "../features/quotes/deferred-quote-form";
+import { PageShell } from "../components/layout/page-shell";
+import { QuoteFeature } from "../features/quotes/quote-feature";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
 import type { Route } from "./+types/product-page";
+
+/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 /** The quote form's anchor on a product page; the hero's primary button scrolls to it. */
 const FORM_ANCHOR = "quote-form";
@@ -33,12 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = productFor(new URL(request.url).pathname);
   const card = productCards.find((candidate) => candidate.link === page.path);
   return { page, image: card?.image, structuredData: serviceJsonLd(page) };
-}
-
-/** After a client-side navigation: the form's and footer's code load with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadPageShell(), DeferredQuoteForm.preload()]);
-  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -165,7 +164,11 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
         intro="Answer five quick questions and we will show you quotes from our panel, cheapest first."
         size="default"
       >
-        <DeferredQuoteForm variant="product" presetType={page.insuranceType} />
+        <Island
+          name="quote-form"
+          component={QuoteFeature}
+          props={{ variant: "product", presetType: page.insuranceType }}
+        />
       </Section>
     </PageShell>
   );

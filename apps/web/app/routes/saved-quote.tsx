@@ -1,10 +1,13 @@
 import { Container } from "@plummet/ui/container";
-import { useEffect, useState } from "react";
-import { useParams } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { SavedQuoteSet } from "../features/quotes/saved-quote-set";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
+
+// Prerendered HTML with one island, the quote set: React Router does not hydrate this page.
+export const handle: PageHandle = { hydrate: false };
 
 /** The one prerendered copy of this page; the site's server answers every /quotes/<reference> with it. */
 export const SAVED_QUOTE_SHELL_PATH = "/quotes/saved";
@@ -21,14 +24,10 @@ export function meta() {
 /**
  * A saved quote set's own page (/quotes/PLM-…): what the quote form showed, read again from the
  * quotes service, so reload, Back and a shared link all show the same results. The HTML is one
- * prerendered shell for every reference, so the reference is read only once the page runs in the
- * browser.
+ * prerendered shell for every reference, so the quote set (an island) reads the reference from
+ * the address once it runs in the browser.
  */
 export default function SavedQuote() {
-  const { reference = "" } = useParams();
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-
   return (
     <PageShell variant="page">
       <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
@@ -50,7 +49,7 @@ export default function SavedQuote() {
             reload this page, or <a href="/#quote-comparison">get new quotes</a>.
           </p>
         </noscript>
-        {inBrowser ? <SavedQuoteSet reference={reference} /> : null}
+        <Island name="saved-quotes" component={SavedQuoteSet} props={{}} />
       </Container>
     </PageShell>
   );

@@ -3,6 +3,7 @@ import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { Island } from "../../islands/island";
 import { BenefitIcon } from "./benefit-icon";
 import { VideoFacade } from "./video-facade";
 
@@ -18,7 +19,11 @@ export function AboutSection() {
   return (
     <Section id="about" title={about.title} intro={about.intro} size="wide">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <VideoFacade youtubeId={ABOUT_VIDEO_YOUTUBE_ID} {...about.video} />
+        <Island
+          name="video"
+          component={VideoFacade}
+          props={{ youtubeId: ABOUT_VIDEO_YOUTUBE_ID, ...about.video }}
+        />
         <ul className="grid gap-6 sm:grid-cols-2">
           {about.benefits.map((benefit) => (
             <li key={benefit.id} className="flex flex-col gap-3">

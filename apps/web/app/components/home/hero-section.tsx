@@ -4,8 +4,8 @@ import { containerVariants } from "@plummet/ui/variants/container";
 import { BadgeCheck, ShieldCheck } from "lucide-react";
 import { FallingParticles } from "./falling-particles";
 
-// The first screen hydrates with the page, so it styles with the design system's variant
-// classes rather than its components, whose class merging (tailwind-merge) it does not need.
+// The hero styles with the design system's variant classes; only the falling pounds run in the
+// browser (islands/falling-particles.ts, plain DOM).
 
 /** Section 1: the headline, the two calls to action and the falling-pound animation behind them. */
 export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {

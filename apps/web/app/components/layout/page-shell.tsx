@@ -1,16 +1,7 @@
 import type * as React from "react";
-import { hydrateWhenVisible } from "../../lib/hydrate-when-visible";
 import type { HeaderVariant } from "./nav-items";
+import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-
-/** The footer is in every page's HTML; its code loads as the visitor nears it. */
-const SiteFooter = hydrateWhenVisible(() => import("./site-footer").then((module) => module.SiteFooter), {
-  id: "contact",
-  rootMargin: "0px",
-});
-
-/** For a route's clientLoader: the footer's code, so a page reached in the browser renders whole. */
-export const preloadPageShell = () => SiteFooter.preload();
 
 /** The id of every page's main landmark; the skip link jumps to it. */
 export const MAIN_CONTENT_ID = "main-content";

@@ -1,27 +1,25 @@
 import { buttonVariants } from "@plummet/ui/variants/button";
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
 import { Logo } from "./logo";
-import { type HeaderVariant, navFor, quoteLinkFor } from "./nav-items";
+import { type HeaderVariant, mobileNavFor, navFor, quoteLinkFor } from "./nav-items";
 import { NavLink } from "./nav-link";
 
 const desktopLinkClass =
   "rounded-md px-3 py-2 font-medium text-foreground/80 transition-colors hover:bg-brand-50 hover:text-brand-800";
 
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
+const mobileLinkClass =
+  "flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-foreground hover:bg-brand-50 hover:text-brand-800";
+
+const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * The sticky site header (SPEC section 2). "landing" links scroll to the home page's sections;
  * "page" links lead back to them from other pages. Below the md breakpoint the links sit in a
- * drawer (mobile-menu.tsx), whose code is fetched when the menu button is approached. Every
- * page hydrates the header at once, so it styles with the design system's variant classes
- * rather than its components, whose class merging (tailwind-merge) it does not need.
+ * drawer built on the `popover` attribute: the browser opens and closes it (Escape, a click
+ * outside, the close button) and returns focus to the menu button, with no script. The few
+ * lines that close it when a link inside is chosen are in islands/site-menu.ts.
  */
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const links = navFor(variant);
   const quote = quoteLinkFor(variant);
 
@@ -38,35 +36,49 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
         <div className="flex items-center gap-2 md:hidden">
           <NavLink item={quote} className={buttonVariants({ variant: "cta", size: "sm" })} />
           <button
-            ref={menuButton}
             type="button"
             className={buttonVariants({ variant: "ghost", size: "icon" })}
             aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            // Fetch the drawer's code as soon as a finger or pointer heads for the button.
-            onPointerEnter={loadMobileMenu}
-            onTouchStart={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
+            popoverTarget={MOBILE_MENU_ID}
           >
             <Menu aria-hidden="true" />
           </button>
-          {menuWanted ? (
-            <Suspense fallback={null}>
-              <MobileMenu
-                variant={variant}
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                menuButton={menuButton}
-              />
-            </Suspense>
-          ) : null}
+          <MobileMenu variant={variant} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The mobile drawer: a popover on the right, over a dimmed page. */
+function MobileMenu({ variant }: { variant: HeaderVariant }) {
+  const quote = quoteLinkFor(variant);
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${MOBILE_MENU_ID}-title`}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-0 border-l border-border bg-white p-6 text-foreground shadow-raised backdrop:bg-brand-950/50 open:flex"
+    >
+      <h2 id={`${MOBILE_MENU_ID}-title`} className="pr-12 text-xl font-bold text-foreground">
+        Menu
+      </h2>
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        popoverTargetAction="hide"
+        aria-label="Close menu"
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      <nav aria-label="Main" className="mt-6 flex flex-col gap-1">
+        {mobileNavFor(variant).map((item) => (
+          <NavLink key={item.href} item={item} className={mobileLinkClass} />
+        ))}
+      </nav>
+      <NavLink item={quote} className={`${buttonVariants({ variant: "cta", size: "lg" })} mt-auto`} />
+    </div>
   );
 }

@@ -19,8 +19,6 @@ import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { useIsLoadedLocation } from "../../lib/first-location";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
@@ -44,11 +42,10 @@ const typedFields = ["fullName", "email", "phone", "message"] as const;
 
 export function ContactForm() {
   const mutation = useContactMutation();
-  const fromPage = useIsLoadedLocation();
-  // On the page the browser loaded, keep what was typed before this code arrived.
+  // Keep what was typed into the prerendered form before this code arrived.
   const [defaultValues] = useState<ContactRequestInput>(() => ({
     ...emptyForm,
-    ...(fromPage ? valuesTypedBeforeHydration(typedFields, fieldId) : {}),
+    ...valuesTypedBeforeHydration(typedFields, fieldId),
   }));
   const ready = useFormReady();
   const {
@@ -174,10 +171,7 @@ export function ContactForm() {
 
       <p className="text-sm text-muted-foreground">
         We use your details only to answer you. Read how we look after them in our{" "}
-        <TextLink asChild>
-          <Link to="/privacy-policy">privacy policy</Link>
-        </TextLink>
-        .
+        <TextLink href="/privacy-policy">privacy policy</TextLink>.
       </p>
 
       <div>

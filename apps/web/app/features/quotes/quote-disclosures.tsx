@@ -1,7 +1,6 @@
 import type { QuoteResponse } from "@plummet/contracts";
 import { Callout } from "@plummet/ui/callout";
 import { TextLink } from "@plummet/ui/link";
-import { Link } from "react-router";
 
 /**
  * What a UK comparison site must say beside its results (DESIGN.md, "Trust and compliance"): how
@@ -25,7 +24,7 @@ export function QuoteRankingDisclosure({
         <li>
           Plummet searches a panel of {providersSearched} insurers, not the whole market.{" "}
           <TextLink asChild>
-            <Link to="/terms-of-service#insurer-panel">See the insurers on our panel</Link>
+            <a href="/terms-of-service#insurer-panel">See the insurers on our panel</a>
           </TextLink>
           .
         </li>

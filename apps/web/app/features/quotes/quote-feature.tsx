@@ -2,7 +2,7 @@ import { Toaster } from "@plummet/ui/toast";
 import { QueryProvider } from "../../lib/query-provider";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
 
-/** The quote form with what it needs around it; loaded on its own (see deferred-quote-form). */
+/** The quote form with what it needs around it; an island of the home and product pages. */
 export function QuoteFeature(props: QuoteFormProps) {
   return (
     <QueryProvider>

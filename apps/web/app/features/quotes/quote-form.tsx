@@ -16,12 +16,10 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { useIsLoadedLocation } from "../../lib/first-location";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { toastAfterLoad } from "../../lib/toast-after-load";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
@@ -29,7 +27,7 @@ import {
   quoteFieldId,
   quoteFieldOrder,
 } from "./quote-form-fields";
-import { quoteSetKey, quoteSetPath, rememberAnswers, rememberedAnswers } from "./saved-quotes";
+import { quoteSetPath, rememberAnswers, rememberedAnswers } from "./saved-quotes";
 import { useQuoteMutation } from "./use-quote-mutation";
 
 export type QuoteFormProps = {
@@ -51,14 +49,11 @@ function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
 /**
  * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
  * validated with the contracts' zod schema. On success the visitor goes to the quote set's own
- * page (/quotes/<reference>), so reload, Back and a shared link show the same results. The form
+ * page (/quotes/<reference>, a page load), so reload, Back and a shared link show the same results. The form
  * stays `noValidate` so the schema's messages, not the browser's, are shown.
  */
 export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const firstPage = useIsLoadedLocation();
-  // On the page the browser loaded, keep what was typed before this code arrived.
+  // Keep what was typed into the prerendered form before this code arrived.
   const [defaultValues] = useState<QuoteFormValues>(() => ({
     insuranceType: presetType ?? "",
     coverageAmount: "",
@@ -66,9 +61,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     postcode: "",
     email: "",
     marketingOptIn: false,
-    ...(firstPage
-      ? valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name))
-      : {}),
+    ...valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name)),
   }));
   const ready = useFormReady();
   const {
@@ -100,10 +93,13 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   const mutation = useQuoteMutation({
     onSuccess: (data, request) => {
       rememberAnswers(request);
-      toast(quoteToasts[variant].success);
-      if (data.quotes.length === 0) return;
-      queryClient.setQueryData(quoteSetKey(data.reference), data);
-      navigate(quoteSetPath(data.reference));
+      if (data.quotes.length === 0) {
+        toast(quoteToasts[variant].success);
+        return;
+      }
+      // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
+      toastAfterLoad(quoteToasts[variant].success);
+      window.location.assign(quoteSetPath(data.reference));
     },
     onError: () => toast(quoteToasts[variant].failure),
   });

@@ -2,8 +2,8 @@ import type { Quote, QuoteResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { CompareQuotes, CompareToggle, MAX_COMPARED } from "./compare-quotes";
+import { replaceSearchInAddress, searchInAddress } from "./page-address";
 import { PriceDriversSummary } from "./price-drivers";
 import { PriceSpreadChart } from "./price-spread-chart";
 import { QuoteCard } from "./quote-card";
@@ -76,22 +76,15 @@ function QuoteResult({
 }
 
 /**
- * The results view (sort, headline figure, filters) kept in the page address, so reload and links
- * keep it. The page address changes through a router navigation, which lands a moment later, so the
- * view is also held here: a control shows its new state at once, and the address follows.
+ * The results view (sort, headline figure, filters), kept in the page address so reload and
+ * links keep it: read from it once, and written back in place on every change.
  */
 function useResultsView(): [ResultsView, (view: ResultsView) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const [view, setLocalView] = useState(() => readResultsView(params));
-  useEffect(() => setLocalView(readResultsView(new URLSearchParams(search))), [search]);
-  const setView = useCallback(
-    (next: ResultsView) => {
-      setLocalView(next);
-      setParams((current) => writeResultsView(next, current), { replace: true, preventScrollReset: true });
-    },
-    [setParams],
-  );
+  const [view, setLocalView] = useState(() => readResultsView(searchInAddress()));
+  const setView = useCallback((next: ResultsView) => {
+    setLocalView(next);
+    replaceSearchInAddress(writeResultsView(next, searchInAddress()));
+  }, []);
   return [view, setView];
 }
 
@@ -158,9 +151,9 @@ export function QuoteResults({
         </p>
         <p className="text-sm text-muted-foreground">
           Saved for 30 days: come back with the link in your email, or{" "}
-          <Link to="/quotes" className="font-medium text-primary underline underline-offset-4">
+          <a href="/quotes" className="font-medium text-primary underline underline-offset-4">
             find a saved quote
-          </Link>{" "}
+          </a>{" "}
           by its reference.
         </p>
       </div>

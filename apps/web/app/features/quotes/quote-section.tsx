@@ -1,6 +1,7 @@
 import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
-import { DeferredQuoteForm } from "./deferred-quote-form";
+import { Island } from "../../islands/island";
+import { QuoteFeature } from "./quote-feature";
 
 /**
  * Section 4 of the home page: the quote form (anchor quote-comparison). It lives with the quote
@@ -10,7 +11,7 @@ export function QuoteSection() {
   const { quote } = homeContent;
   return (
     <Section id="quote-comparison" title={quote.title} intro={quote.intro} size="default">
-      <DeferredQuoteForm variant="home" />
+      <Island name="quote-form" component={QuoteFeature} props={{ variant: "home" }} />
     </Section>
   );
 }

@@ -1,13 +1,15 @@
 import { QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { Spinner } from "@plummet/ui/spinner";
-import { Toaster } from "@plummet/ui/toast";
+import { Toaster, toast } from "@plummet/ui/toast";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
 import { QueryProvider } from "../../lib/query-provider";
+import { takeToastLeftForThisPage } from "../../lib/toast-after-load";
+import { LoadingSavedQuotes } from "./loading-saved-quotes";
+import { referenceInAddress } from "./page-address";
 import { QuoteResults } from "./quote-results";
 import { RefineQuotes } from "./refine/refine-quotes";
 import { quoteSetKey } from "./saved-quotes";
@@ -23,12 +25,12 @@ const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Eur
 function NextSteps({ changeDetails = false }: { changeDetails?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/#quote-comparison" className={buttonVariants({ variant: "cta" })}>
+      <a href="/#quote-comparison" className={buttonVariants({ variant: "cta" })}>
         {changeDetails ? "Change your details" : "Get a new quote"}
-      </Link>
-      <Link to="/quotes" className={buttonVariants({ variant: "outline" })}>
+      </a>
+      <a href="/quotes" className={buttonVariants({ variant: "outline" })}>
         Find a saved quote
-      </Link>
+      </a>
     </div>
   );
 }
@@ -67,11 +69,7 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
   });
 
   if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 text-lg text-muted-foreground">
-        <Spinner size="sm" aria-hidden="true" /> Loading your saved quotes…
-      </p>
-    );
+    return <LoadingSavedQuotes />;
   }
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : undefined;
@@ -130,8 +128,21 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
   );
 }
 
-/** A saved quote set, read from the quotes service; its own providers, like the quote form's. */
-export function SavedQuoteSet({ reference }: { reference: string }) {
+/**
+ * The saved quote page's island (app/islands): the quote set named in the page address, read from
+ * the quotes service, with its own providers like the quote form's. Prerendered as the loading
+ * space; the reference is read once it runs in the browser.
+ */
+export function SavedQuoteSet() {
+  const [reference, setReference] = useState<string>();
+  useEffect(() => setReference(referenceInAddress()), []);
+  useEffect(() => {
+    if (reference === undefined) return;
+    // The quote form ends by loading this page and leaves its toast for it (the Toaster is up now).
+    const left = takeToastLeftForThisPage();
+    if (left) toast(left);
+  }, [reference]);
+  if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return (
     <QueryProvider>
       <SavedQuoteSetView reference={reference} />

@@ -11,14 +11,13 @@ import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { Spinner } from "@plummet/ui/spinner";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { apiRequest } from "../../../lib/api";
-import { quoteSetKey, quoteSetPath, rememberAnswers } from "../saved-quotes";
+import { quoteSetPath, rememberAnswers } from "../saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
-import { type RefineNavigationState, summariseSet } from "./what-changed";
+import { openRefinedSet, summariseSet } from "./what-changed";
 
 const fieldId = (question: string) => `refine-${question}`;
 
@@ -34,8 +33,6 @@ export function RefineForm({
   /** The first five answers, as this tab remembers them. */
   answers: QuoteRequestInput;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const questions = questionsOf(set.insuranceType);
   const [problem, setProblem] = useState<string[]>([]);
   const {
@@ -54,12 +51,9 @@ export function RefineForm({
   const mutation = useMutation({
     mutationFn: async (request: QuoteRequestInput) =>
       QuoteSetResponse.parse(await (await apiRequest("POST", "/api/quotes", request)).json()),
-    onSuccess: async (data, request) => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/quotes"] });
+    onSuccess: (data, request) => {
       rememberAnswers(request);
-      queryClient.setQueryData(quoteSetKey(data.reference), data);
-      const state: RefineNavigationState = { refinedFrom: summariseSet(set) };
-      navigate(quoteSetPath(data.reference), { state });
+      openRefinedSet(quoteSetPath(data.reference), summariseSet(set));
     },
     onError: (error) => {
       const issues = issuesOf(error);

@@ -4,10 +4,9 @@ import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { RefineForm } from "./refine-form";
 import { knownAnswers } from "./refine-request";
-import { refinedFromState, summariseSet, whatChanged } from "./what-changed";
+import { summariseSet, takeRefinedFrom, whatChanged } from "./what-changed";
 
 /** "3 of 5 answered by you", or that every answer is still assumed. */
 function answeredLine(set: QuoteSetResponse): string {
@@ -22,8 +21,8 @@ function answeredLine(set: QuoteSetResponse): string {
  * quotes. Opened, it shows the questions prefilled; after a refine it says what changed.
  */
 export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
-  const location = useLocation();
-  const refinedFrom = refinedFromState(location.state);
+  // Read once, in the browser (this renders only there): the set this page was refined from.
+  const [refinedFrom] = useState(takeRefinedFrom);
   const change =
     refinedFrom && refinedFrom.reference !== set.reference
       ? whatChanged(refinedFrom, summariseSet(set))
@@ -87,9 +86,9 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
                 send them back from our servers). Fill in the quote form again and you can then answer these
                 questions.
               </p>
-              <Link to="/#quote-comparison" className={`${buttonVariants({ variant: "cta" })} mt-3`}>
+              <a href="/#quote-comparison" className={`${buttonVariants({ variant: "cta" })} mt-3`}>
                 Go to the quote form
-              </Link>
+              </a>
             </Callout>
           )
         ) : null}

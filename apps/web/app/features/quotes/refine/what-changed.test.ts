@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refinedFromState, whatChanged } from "./what-changed";
+import { asRefinedFrom, whatChanged } from "./what-changed";
 
 const set = (cheapest: number | null, quoted: number) => ({ reference: "PLM-00000000", cheapest, quoted });
 
@@ -26,10 +26,10 @@ describe("whatChanged", () => {
   });
 });
 
-describe("refinedFromState", () => {
-  it("reads only state this feature wrote", () => {
-    expect(refinedFromState({ refinedFrom: set(1, 1) })).toEqual(set(1, 1));
-    expect(refinedFromState(null)).toBeUndefined();
-    expect(refinedFromState({ refinedFrom: { reference: 1 } })).toBeUndefined();
+describe("asRefinedFrom", () => {
+  it("accepts only what this feature wrote", () => {
+    expect(asRefinedFrom(set(1, 1))).toEqual(set(1, 1));
+    expect(asRefinedFrom(null)).toBeUndefined();
+    expect(asRefinedFrom({ reference: 1 })).toBeUndefined();
   });
 });

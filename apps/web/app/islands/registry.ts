@@ -1,0 +1,14 @@
+/**
+ * Every island: the parts of a prerendered page that run in the browser. Each loads its own
+ * code, so a page fetches only the islands it holds. An island's component takes serialisable
+ * props only (they travel in the page's HTML, see island.tsx).
+ */
+export const islandLoaders = {
+  "quote-form": () => import("../features/quotes/quote-feature").then((module) => module.QuoteFeature),
+  "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
+  faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
+  "saved-quotes": () => import("../features/quotes/saved-quote-set").then((module) => module.SavedQuoteSet),
+  video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
+};
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/** The browser entry of the islands (app/islands/entry.client.ts), from the app's root folder. */
+export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
+
+const VIRTUAL_ID = "virtual:islands-script";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * Builds the islands' browser entry with the client build and tells the prerendered pages where
+ * it went. React Router's client build takes only its own entry and the route modules, so:
+ * - the client build gets `app/islands/entry.client.ts` as one more Rollup input;
+ * - the server build (which runs after it, and prerenders the pages) reads the client build's
+ *   Vite manifest and exports the entry's URL, and the chunks it imports at once, from
+ *   `virtual:islands-script`. The root route writes them into every page that is not hydrated
+ *   whole by React Router (see app/islands/page-scripts.tsx).
+ * In development the entry is served from its source path.
+ */
+export function islands(): Plugin {
+  let root = process.cwd();
+  let clientOutDir = "build/client";
+  let command: "build" | "serve" = "serve";
+  let isSsrBuild = false;
+  return {
+    name: "plummet-islands",
+    config(_config, env) {
+      command = env.command;
+      isSsrBuild = env.isSsrBuild === true;
+      if (env.command === "build" && !env.isSsrBuild) {
+        return { build: { rollupOptions: { input: [ISLANDS_ENTRY] } } };
+      }
+    },
+    configResolved(config) {
+      root = config.root;
+      if (!isSsrBuild) clientOutDir = config.build.outDir;
+      else clientOutDir = path.join(config.build.outDir, "..", "client");
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return;
+      if (command === "serve") return `export default { src: "/${ISLANDS_ENTRY}", preload: [] };`;
+      if (!isSsrBuild) return "export default { src: '', preload: [] };";
+      const manifestPath = path.resolve(root, clientOutDir, ".vite/manifest.json");
+      const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, "utf8"));
+      const entry = manifest[ISLANDS_ENTRY];
+      if (!entry) throw new Error(`${ISLANDS_ENTRY} is missing from the client build's manifest`);
+      const preload = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+      return `export default ${JSON.stringify({ src: `/${entry.file}`, preload })};`;
+    },
+  };
+}
