@@ -43,24 +43,32 @@ async function fillQuoteForm(page: Page, { type = "Car Insurance" }: { type?: st
  * cannot be read once the page that asked for it has gone).
  */
 async function submitQuotes(page: Page, form: Locator) {
-  const answer = new Promise<{ request: Request; status: number; body: QuoteAnswer }>((resolve) => {
-    void page.route(
-      "**/api/quotes",
-      async (route) => {
-        if (route.request().method() !== "POST") return route.fallback();
-        const response = await route.fetch();
-        const body = await response.json();
-        await route.fulfill({ response, json: body });
-        resolve({ request: route.request(), status: response.status(), body });
-      },
-      { times: 1 },
-    );
+  let answered: (answer: Answer) => void = () => {};
+  const answer = new Promise<Answer>((resolve) => {
+    answered = resolve;
   });
+  await page.route(
+    "**/api/quotes",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: body });
+      answered({ request: route.request(), status: response.status(), body });
+    },
+    { times: 1 },
+  );
   await form.getByRole("button", { name: "Compare Quotes" }).click();
   const { request, status, body } = await answer;
   expect(status, `POST /api/quotes answered ${status}`).toBeLessThan(300);
+  // The journey ends on the quote set's page, loaded, not with the browser still on its way there
+  // (closing a context mid-navigation can hang its teardown).
+  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await page.waitForLoadState("load");
   return { request, body };
 }
+
+type Answer = { request: Request; status: number; body: QuoteAnswer };
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's answer, checked field by field by the tests.
 type QuoteAnswer = any;
