@@ -75,6 +75,9 @@ test.describe("refining quotes with the product's own questions", () => {
     );
     await expect(page.getByText("Years of no-claims bonus: 9 years or more (your answer)")).toBeVisible();
     await expect(page.getByText("Claims in the last 5 years: None (assumed)")).toBeVisible();
+    // A reload of the new set's page still says what changed (kept in its history entry).
+    await page.reload();
+    await expect(changes(page)).toContainText(`Compared with quote set ${first.reference}`);
     // The new set's form starts from the answer given.
     await page.getByRole("button", { name: "Tell us more" }).click();
     await expect(page.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("9-plus");

@@ -1,3 +1,4 @@
+import { dataRetention } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { Field } from "@plummet/ui/field";
@@ -37,8 +38,8 @@ export default function FindQuote() {
             Find a saved quote
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Every quote set is saved for 30 days under a reference that starts with PLM. You will find it in
-            the email we sent you and under each quote.
+            Every quote set is saved for {dataRetention.quoteValidityDays} days under a reference that starts
+            with PLM. You will find it in the email we sent you and under each quote.
           </p>
         </Container>
       </header>

@@ -1,3 +1,4 @@
+import { dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
@@ -37,8 +38,8 @@ export default function SavedQuote() {
             Your saved quotes
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Your quotes are saved under their reference for 30 days. Compare them again, and choose one when
-            you are ready; the insurer confirms the price before you buy.
+            Your quotes are saved under their reference for {dataRetention.quoteValidityDays} days. Compare
+            them again, and choose one when you are ready; the insurer confirms the price before you buy.
           </p>
         </Container>
       </header>

@@ -1,4 +1,4 @@
-import type { Quote, QuoteResponse } from "@plummet/contracts";
+import { dataRetention, type Quote, type QuoteResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -150,7 +150,7 @@ export function QuoteResults({
           <span className="font-semibold text-foreground">{response.reference}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          Saved for 30 days: come back with the link in your email, or{" "}
+          Saved for {dataRetention.quoteValidityDays} days: come back with the link in your email, or{" "}
           <a href="/quotes" className="font-medium text-primary underline underline-offset-4">
             find a saved quote
           </a>{" "}

@@ -1,4 +1,4 @@
-import { QuoteSetResponse } from "@plummet/contracts";
+import { dataRetention, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Toaster, toast } from "@plummet/ui/toast";
@@ -84,8 +84,8 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
     if (status === 410) {
       return (
         <Problem title="These quotes have expired">
-          Quotes are saved for 30 days, and the prices for {reference} are no longer available. Get new quotes
-          to see today's prices.
+          Quotes are saved for {dataRetention.quoteValidityDays} days, and the prices for {reference} are no
+          longer available. Get new quotes to see today's prices.
         </Problem>
       );
     }
