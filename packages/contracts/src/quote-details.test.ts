@@ -2,20 +2,7 @@ import { describe, expect, it } from "vitest";
 import { coverageLevels, insuranceTypes } from "./insurance";
 import { detailAnswers, detailDefaults, detailQuestions, questionsOf } from "./quote-details";
 import { QuoteRequest } from "./quote-request";
-
-const valid = {
-  insuranceType: "car",
-  coverageAmount: "standard",
-  age: "35",
-  postcode: "sw1a1aa",
-  email: "a@b.co.uk",
-};
-
-function messagesOf(result: ReturnType<typeof QuoteRequest.safeParse>) {
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
-  );
-}
+import { messagesOf, validQuoteRequest as valid } from "./quote-request.fixtures";
 
 describe("quote details", () => {
   it("accepts a product's answers and keeps only what was given", () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProductPageQuoteRequest, QuoteRequest, quoteMessages } from "./quote-request";
-
-const valid = {
-  insuranceType: "car",
-  coverageAmount: "standard",
-  age: "35",
-  postcode: "sw1a1aa",
-  email: "a@b.co.uk",
-};
-
-function messagesOf(result: ReturnType<typeof QuoteRequest.safeParse>) {
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
-  );
-}
+import { messagesOf, validQuoteRequest as valid } from "./quote-request.fixtures";
 
 describe("QuoteRequest", () => {
   it("parses a valid request, normalising postcode and age", () => {
