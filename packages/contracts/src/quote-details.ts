@@ -33,6 +33,15 @@ const smoker = [
   ["yes", "Yes, or within the last 12 months"],
 ] as const satisfies readonly Choice[];
 
+/** Car, van and bike insurers ask the same claims question. */
+const motorClaims = {
+  label: "Claims in the last 5 years",
+  hint: "Any claim on a motor policy, whoever was at fault",
+  message: "Please choose how many claims you have made in the last 5 years",
+  choices: claims,
+  default: "0",
+} as const satisfies DetailQuestion;
+
 export const detailQuestions = {
   car: {
     noClaimsYears: {
@@ -53,13 +62,7 @@ export const detailQuestions = {
       ],
       default: "5",
     },
-    claims: {
-      label: "Claims in the last 5 years",
-      hint: "Any claim on a motor policy, whoever was at fault",
-      message: "Please choose how many claims you have made in the last 5 years",
-      choices: claims,
-      default: "0",
-    },
+    claims: motorClaims,
     annualMileage: {
       label: "Miles a year",
       hint: "Your best estimate of the miles the car will do",
@@ -122,13 +125,7 @@ export const detailQuestions = {
       ],
       default: "5000-10000",
     },
-    claims: {
-      label: "Claims in the last 5 years",
-      hint: "Any claim on a motor policy, whoever was at fault",
-      message: "Please choose how many claims you have made in the last 5 years",
-      choices: claims,
-      default: "0",
-    },
+    claims: motorClaims,
   },
   bike: {
     engineSize: {
