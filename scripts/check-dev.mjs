@@ -81,6 +81,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (!(siteUp && apiUp)) {
+  // The site's hot-reload chatter can fill the tail; the API's own lines come first.
+  const apiLines = output.split("\n").filter((line) => line.startsWith("@plummet/api:dev"));
+  console.error(apiLines.slice(-40).join("\n"));
   console.error(output.slice(-4_000));
   console.error(`pnpm dev did not answer: site ${siteUp ? "up" : "down"}, API ${apiUp ? "up" : "down"}`);
   process.exit(1);

@@ -4,7 +4,7 @@ import { defineConfig } from "tsup";
  * One entry per area of the site, so a page bundles only what it says: the home page must not
  * carry the ten guides. Shared code (the schemas) is split into common chunks.
  */
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: {
     index: "src/index.ts",
     schemas: "src/schemas.ts",
@@ -20,6 +20,7 @@ export default defineConfig({
   format: ["esm"],
   splitting: true,
   dts: true,
-  clean: true,
+  // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.
+  clean: !options.watch,
   target: "es2022",
-});
+}));

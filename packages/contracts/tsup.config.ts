@@ -1,9 +1,10 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: ["src/index.ts"],
   format: ["esm"],
   dts: true,
-  clean: true,
+  // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.
+  clean: !options.watch,
   target: "es2022",
-});
+}));
