@@ -122,7 +122,8 @@ for (const email of emailSettings) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (!process.env.BENCH_DATABASE_URL) console.log("\n(Set BENCH_DATABASE_URL=postgres://... to bench on PostgreSQL too.)");
+if (!process.env.BENCH_DATABASE_URL)
+  console.log("\n(Set BENCH_DATABASE_URL=postgres://... to bench on PostgreSQL too.)");
 console.log(
   `\nMachine load average at the end: ${loadavg()
     .map((n) => n.toFixed(2))

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import { mailOutbox } from "./schema";
@@ -19,9 +19,9 @@ export class MailOutboxStore {
   constructor(private readonly database: Database) {}
 
   /**
-   * Claims up to `limit` due emails for this sender: their next attempt moves `leaseMs` ahead in
-   * the same statement, and rows another sender is claiming are skipped (FOR UPDATE SKIP
-   * LOCKED), so however many senders run, each email is claimed by one.
+   * Claims up to `limit` due emails for this sender for `leaseMs`, in one statement; rows another
+   * sender has claimed, or is claiming (FOR UPDATE SKIP LOCKED), are skipped, so however many
+   * senders run, each email is claimed by one. A claim that lapses (its sender died) is taken again.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
     return guarded(async () => {
@@ -29,13 +29,19 @@ export class MailOutboxStore {
       const due = this.database.db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+        .where(
+          and(
+            eq(mailOutbox.status, "pending"),
+            lte(mailOutbox.nextAttemptAt, now),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+          ),
+        )
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(limit)
         .for("update", { skipLocked: true });
       return this.database.db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
         .where(inArray(mailOutbox.id, due))
         .returning({
           id: mailOutbox.id,
@@ -52,19 +58,34 @@ export class MailOutboxStore {
     return guarded(async () => {
       await this.database.db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: now, lastError: null })
+        .set({ status: "sent", sentAt: now, lastError: null, claimedUntil: null })
         .where(inArray(mailOutbox.id, [...ids]));
     });
   }
 
   /** A failure worth another try, at `nextAttemptAt`. */
   markForRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
-    return this.settle(id, { nextAttemptAt, lastError: error });
+    return this.settle(id, { nextAttemptAt, lastError: error, claimedUntil: null });
   }
 
   /** Refused for good (a recipient the server will never take): never tried again. */
   markFailed(id: string, error: string): Promise<void> {
-    return this.settle(id, { status: "failed", lastError: error });
+    return this.settle(id, { status: "failed", lastError: error, claimedUntil: null });
+  }
+
+  /**
+   * Lets go of every claim: for a sender that knows no other runs (embedded PGlite, whose folder
+   * one process holds), so the emails a killed process had claimed are sent now, not once their
+   * claims lapse.
+   */
+  releaseClaims(): Promise<void> {
+    return guarded(async () => {
+      await this.database.ready();
+      await this.database.db
+        .update(mailOutbox)
+        .set({ claimedUntil: null })
+        .where(isNotNull(mailOutbox.claimedUntil));
+    });
   }
 
   /** How many emails wait to be sent, and when the oldest of them was queued (for metrics). */

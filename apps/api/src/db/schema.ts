@@ -101,8 +101,10 @@ export const mailOutbox = pgTable(
       .notNull()
       .default("pending"),
     attempts: smallint("attempts").notNull().default(0),
-    /** When a sender may next try; a sender that claims the row moves it forward (its lease). */
+    /** When a sender may next try (later after a failure: the backoff). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** A sender's claim: no other sender takes the row until then (null: unclaimed). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

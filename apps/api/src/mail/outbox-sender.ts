@@ -27,6 +27,8 @@ export interface OutboxSenderOptions {
 /** Emails claimed at once: one query claims them, one loads their quote sets, one settles them. */
 const BATCH = 50;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+/** Longer than sending a batch could take, so no other sender takes these meanwhile. */
+const CLAIM_MS = 5 * 60_000;
 
 /** An SMTP answer that will not change on retry: 5xx (a refused recipient, say). */
 function isPermanent(error: unknown): boolean {
@@ -80,8 +82,7 @@ export class OutboxSender {
   async sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      // The claim lasts longer than sending a batch could take, so no other sender takes these.
-      const claimed = await this.options.outbox.claimDue(this.options.clock(), BATCH, 5 * 60_000);
+      const claimed = await this.options.outbox.claimDue(this.options.clock(), BATCH, CLAIM_MS);
       sent += await this.sendBatch(claimed);
       if (claimed.length < BATCH || this.stopped) return sent;
     }

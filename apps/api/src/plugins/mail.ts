@@ -97,6 +97,12 @@ export const mail = fp(
 
     app.addHook("onReady", async () => {
       app.log.info({ mail: transport.description }, `email is sent to ${transport.description}`);
+      // On PGlite this process holds the data folder: any claim is a killed process's.
+      if (app.database.kind === "pglite") {
+        await outbox
+          .releaseClaims()
+          .catch((err: unknown) => app.log.warn({ err }, "could not release email claims"));
+      }
       sender.start();
       if (!config.SMTP_URL) await purgeOldMail();
     });
