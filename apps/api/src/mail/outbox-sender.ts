@@ -54,10 +54,14 @@ export class OutboxSender {
 
   constructor(private readonly options: OutboxSenderOptions) {}
 
-  start(): void {
+  /**
+   * Starts polling. Beside a server the poll does not keep the process alive (`holdsProcess`
+   * false); a mail worker has nothing else to, so its poll does.
+   */
+  start({ holdsProcess = false } = {}): void {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
+    if (!holdsProcess) this.timer.unref();
     this.wake();
   }
 
