@@ -31,19 +31,19 @@ export function meta() {
 export default function SavedQuote() {
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-4">
+      {/* Compact, so the cheapest quote is on the first screen of a phone (issue 26). */}
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-4 sm:py-6">
+        <Container className="grid gap-2">
           <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+          <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             Your saved quotes
           </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Your quotes are saved under their reference for {dataRetention.quoteValidityDays} days. Compare
-            them again, and choose one when you are ready; the insurer confirms the price before you buy.
+          <p className="max-w-3xl text-muted-foreground">
+            Saved for {dataRetention.quoteValidityDays} days. The insurer confirms the price before you buy.
           </p>
         </Container>
       </header>
-      <Container className="py-10 sm:py-14">
+      <Container className="py-5 sm:py-8">
         <noscript>
           <p className="max-w-2xl rounded-xl border border-border bg-white p-5 text-lg">
             Your saved quotes are shown with JavaScript, which is turned off in this browser. Turn it on and

@@ -6,8 +6,9 @@ import { cn } from "../lib/utils";
 
 /**
  * A panel that slides in from the edge of the screen, built on Radix Dialog (focus is trapped
- * inside, Escape and the close button close it, focus returns to the trigger). Made for the
- * mobile navigation drawer: wrap each link in `<SheetClose asChild>` so choosing one closes it.
+ * inside, Escape and the close button close it, focus returns to the trigger). For a phone's
+ * navigation drawer (wrap each link in `<SheetClose asChild>` so choosing one closes it) or a
+ * bottom sheet of controls, such as sort and filters that live beside the content on wider screens.
  */
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -29,6 +30,8 @@ const sheetContentVariants = cva(
         right: "inset-y-0 right-0 h-full w-4/5 max-w-sm border-l border-border animate-slide-in-from-right",
         left: "inset-y-0 left-0 h-full w-4/5 max-w-sm border-r border-border animate-slide-in-from-left",
         top: "inset-x-0 top-0 border-b border-border animate-fade-in",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[85svh] rounded-t-xl border-t border-border animate-slide-in-from-bottom",
       },
     },
     defaultVariants: { side: "right" },

@@ -14,7 +14,7 @@ export function QuoteRankingDisclosure({
   chosenOrder?: string;
 }) {
   return (
-    <Callout tone="info" title="How we list your quotes">
+    <Callout id={RANKING_DISCLOSURE_ID} tone="info" title="How we list your quotes" className="scroll-mt-20">
       <ul className="mt-1 list-disc space-y-1 pl-5">
         <li>
           {chosenOrder
@@ -31,6 +31,28 @@ export function QuoteRankingDisclosure({
         <li>Plummet is free to use; insurers pay us when you buy.</li>
       </ul>
     </Callout>
+  );
+}
+
+/** Where the full text of the disclosures sits on the page (the compact line links to it). */
+export const RANKING_DISCLOSURE_ID = "how-we-list";
+
+/**
+ * The same disclosures in one short line above the first quote, so they are read before it
+ * without pushing the quotes off the first screen; it links to the full text below the list.
+ */
+export function QuoteRankingSummary({
+  providersSearched,
+  chosenOrder,
+}: Pick<QuoteResponse, "providersSearched"> & { chosenOrder?: string }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {chosenOrder ? `Ordered by ${chosenOrder}` : "Cheapest first"}, never by commission ·{" "}
+      {providersSearched} insurers, not the whole market · Free to use: insurers pay us when you buy ·{" "}
+      <TextLink asChild>
+        <a href={`#${RANKING_DISCLOSURE_ID}`}>How we list your quotes</a>
+      </TextLink>
+    </p>
   );
 }
 

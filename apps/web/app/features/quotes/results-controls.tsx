@@ -57,7 +57,8 @@ function catalogueOf(quotes: readonly Quote[]) {
 }
 
 /**
- * Sort, the headline figure and the filters: most excess, least star rating and must-have cover.
+ * Sort, the headline figure and the filters: most excess, least star rating and must-have cover,
+ * one above the other (in the sidebar on wide screens, in the "Sort and filter" sheet on phones).
  * Each change goes straight into the page address (the caller's `onChange`).
  */
 export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
@@ -71,8 +72,8 @@ export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
   const filterCount = activeFilters(view);
 
   return (
-    <div className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-6">
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-5">
+      <div className="grid gap-5">
         <Field id="quote-sort" label="Sort by">
           <NativeSelect
             value={view.sort}
@@ -131,7 +132,7 @@ export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
           <legend className="mb-2 flex items-center gap-2 text-sm font-semibold">
             <SlidersHorizontal aria-hidden="true" className="size-4" /> Must include in the price
           </legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 lg:grid lg:gap-1.5">
             {features.map(({ feature, name }) => (
               <label
                 key={feature}

@@ -100,28 +100,40 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
   return (
     <div className="grid gap-8">
       <h2 className="sr-only">Your quote set</h2>
-      <dl className="grid gap-3 rounded-xl border border-border bg-white p-5 shadow-raised sm:grid-cols-3 sm:p-6">
-        <div>
-          <dt className="text-sm text-muted-foreground">Reference</dt>
-          <dd className="text-lg font-semibold text-brand-900">{set.reference}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">Quoted</dt>
-          <dd className="text-lg font-semibold text-brand-900">{when.format(new Date(set.createdAt))}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">Prices saved until</dt>
-          <dd className="text-lg font-semibold text-brand-900">{day.format(new Date(set.expiresAt))}</dd>
-        </div>
-      </dl>
       {set.quotes.length > 0 ? (
-        <QuoteResults response={set} focusOnArrival={false} />
+        <QuoteResults response={set} />
       ) : (
         <Callout tone="info" title="No insurer could quote">
           None of the insurers on our panel offered a price for these answers. Changing the cover level may
           help.
         </Callout>
       )}
+      <section aria-labelledby="quote-set-saved-heading" className="grid gap-3">
+        <h3 id="quote-set-saved-heading" className="text-lg font-bold text-brand-900">
+          Saved under your reference
+        </h3>
+        <dl className="grid gap-3 rounded-xl border border-border bg-white p-5 shadow-card sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted-foreground">Reference</dt>
+            <dd className="font-semibold text-brand-900">{set.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Quoted</dt>
+            <dd className="font-semibold text-brand-900">{when.format(new Date(set.createdAt))}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Prices saved until</dt>
+            <dd className="font-semibold text-brand-900">{day.format(new Date(set.expiresAt))}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          Come back with the link in your email, or{" "}
+          <a href="/quotes" className="font-medium text-primary underline underline-offset-4">
+            find a saved quote
+          </a>{" "}
+          by its reference.
+        </p>
+      </section>
       <RefineQuotes key={set.reference} set={set} />
       <NextSteps changeDetails />
     </div>

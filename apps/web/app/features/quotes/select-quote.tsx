@@ -62,7 +62,7 @@ export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeo
       aria-live="polite"
       ref={region}
       tabIndex={-1}
-      className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="rounded-lg empty:-mt-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {next ? (
         // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
