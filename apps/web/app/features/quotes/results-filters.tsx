@@ -59,7 +59,7 @@ export function ResultsFiltersSheet({ view, onChange, quotes, shownCount }: Filt
 /** Wide screens: the same controls in a sidebar beside the results, kept in view as they scroll. */
 export function ResultsFiltersSidebar({ view, onChange, quotes }: Omit<FiltersProps, "shownCount">) {
   return (
-    <aside
+    <section
       aria-labelledby="results-filters-heading"
       className="grid gap-4 self-start rounded-xl border border-border bg-white p-5 shadow-card lg:sticky lg:top-20 lg:max-h-[calc(100svh-6rem)] lg:overflow-y-auto"
     >
@@ -67,6 +67,6 @@ export function ResultsFiltersSidebar({ view, onChange, quotes }: Omit<FiltersPr
         {filtersLabel(view)}
       </h4>
       <ResultsControls view={view} onChange={onChange} quotes={quotes} />
-    </aside>
+    </section>
   );
 }
