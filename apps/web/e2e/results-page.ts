@@ -8,7 +8,7 @@ const WIDE_PX = 1024;
  * screen; on a phone through "Sort and filter", which opens a sheet, closed again with its
  * "Show N quotes" button once `act` is done (the cards are behind the sheet while it is open).
  */
-export async function withResultsControls(page: Page, act: (controls: Locator) => Promise<void>) {
+export async function withResultsControls(page: Page, act: (controls: Locator) => Promise<unknown>) {
   if ((page.viewportSize()?.width ?? 0) >= WIDE_PX) {
     await act(page.getByRole("region", { name: /^Sort and filter/ }));
     return;

@@ -8,6 +8,7 @@ export const islandLoaders = {
   "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
   faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
   "saved-quotes": () => import("../features/quotes/saved-quote-set").then((module) => module.SavedQuoteSet),
+  "find-quote": () => import("../features/quotes/find-quote-form").then((module) => module.FindQuoteForm),
   video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
 };
 

@@ -1,4 +1,4 @@
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, insuranceTypeLabels } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
@@ -50,7 +50,11 @@ export default function SavedQuote() {
             reload this page, or <a href="/#quote-comparison">get new quotes</a>.
           </p>
         </noscript>
-        <Island name="saved-quotes" component={SavedQuoteSet} props={{}} />
+        <Island
+          name="saved-quotes"
+          component={SavedQuoteSet}
+          props={{ quoteValidityDays: dataRetention.quoteValidityDays, productLabels: insuranceTypeLabels }}
+        />
       </Container>
     </PageShell>
   );

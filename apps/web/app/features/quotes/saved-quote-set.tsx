@@ -1,4 +1,4 @@
-import { dataRetention, QuoteSetResponse } from "@plummet/contracts";
+import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Toaster, toast } from "@plummet/ui/toast";
@@ -61,11 +61,28 @@ function Problem({
   );
 }
 
-function SavedQuoteSetView({ reference }: { reference: string }) {
+/**
+ * Facts the page knows when it is built, from the contracts, passed to the island as props so its
+ * code imports no value from them (that module carries zod and every schema).
+ */
+export type SavedQuoteSetProps = {
+  /** How many days a quote set is kept (`dataRetention.quoteValidityDays`). */
+  quoteValidityDays: number;
+  /** The products' names (`insuranceTypeLabels`). */
+  productLabels: Record<InsuranceType, string>;
+};
+
+function SavedQuoteSetView({
+  reference,
+  quoteValidityDays,
+  productLabels,
+}: SavedQuoteSetProps & { reference: string }) {
   const query = useQuery({
     queryKey: quoteSetKey(reference),
+    // The quotes service checks its own answers against the contract before sending them, so the
+    // browser takes the type on trust rather than carrying zod and every schema to check it again.
     queryFn: async ({ queryKey }) =>
-      QuoteSetResponse.parse(await (await apiRequest("GET", queryKey.join("/"))).json()),
+      (await (await apiRequest("GET", queryKey.join("/"))).json()) as QuoteSetResponse,
   });
 
   if (query.isPending) {
@@ -84,8 +101,8 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
     if (status === 410) {
       return (
         <Problem title="These quotes have expired">
-          Quotes are saved for {dataRetention.quoteValidityDays} days, and the prices for {reference} are no
-          longer available. Get new quotes to see today's prices.
+          Quotes are saved for {quoteValidityDays} days, and the prices for {reference} are no longer
+          available. Get new quotes to see today's prices.
         </Problem>
       );
     }
@@ -134,7 +151,7 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
           by its reference.
         </p>
       </section>
-      <RefineQuotes key={set.reference} set={set} />
+      <RefineQuotes key={set.reference} set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </div>
   );
@@ -143,9 +160,10 @@ function SavedQuoteSetView({ reference }: { reference: string }) {
 /**
  * The saved quote page's island (app/islands): the quote set named in the page address, read from
  * the quotes service, with its own providers like the quote form's. Prerendered as the loading
- * space; the reference is read once it runs in the browser.
+ * space; the reference is read once it runs in the browser. How long quotes are kept comes from
+ * the contracts at build time, as a prop, so the island needs no value from them.
  */
-export function SavedQuoteSet() {
+export function SavedQuoteSet(props: SavedQuoteSetProps) {
   const [reference, setReference] = useState<string>();
   useEffect(() => setReference(referenceInAddress()), []);
   useEffect(() => {
@@ -157,7 +175,7 @@ export function SavedQuoteSet() {
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return (
     <QueryProvider>
-      <SavedQuoteSetView reference={reference} />
+      <SavedQuoteSetView reference={reference} {...props} />
       <Toaster />
     </QueryProvider>
   );

@@ -1,21 +1,10 @@
-import { type QuoteRequestInput, quoteReferencePattern } from "@plummet/contracts";
+import type { QuoteRequestInput } from "@plummet/contracts";
 
 /** The query key of a saved quote set: TanStack Query's default read GETs `/api/quotes/<reference>`. */
 export const quoteSetKey = (reference: string) => ["/api/quotes", reference] as const;
 
 /** A saved quote set's page on this site. */
 export const quoteSetPath = (reference: string) => `/quotes/${reference}`;
-
-/**
- * A reference as a visitor might type it, made canonical: any case, spaces and dashes forgiven,
- * the "PLM" prefix optional ("plm 7k2m 9qxd", "7K2M9QXD"). Answers undefined when it cannot be one.
- */
-export function normaliseReference(typed: string): string | undefined {
-  const compact = typed.toUpperCase().replace(/[\s-]/g, "");
-  const code = compact.startsWith("PLM") ? compact.slice(3) : compact;
-  const reference = `PLM-${code}`;
-  return quoteReferencePattern.test(reference) ? reference : undefined;
-}
 
 const LAST_REQUEST_KEY = "plummet:last-quote-request";
 

@@ -1,7 +1,10 @@
+import { quoteReferencePattern } from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
-import { normaliseReference } from "./saved-quotes";
+import { canonicalReference } from "./find-quote-form";
 
-describe("normaliseReference", () => {
+const normaliseReference = (typed: string) => canonicalReference(typed, quoteReferencePattern);
+
+describe("canonicalReference", () => {
   it.each([
     ["PLM-7K2M9QXD", "PLM-7K2M9QXD"],
     ["plm-7k2m9qxd", "PLM-7K2M9QXD"],
