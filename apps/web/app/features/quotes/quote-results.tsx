@@ -1,4 +1,4 @@
-import type { Quote, QuoteResponse } from "@plummet/contracts";
+import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useCallback, useMemo, useState } from "react";
@@ -114,7 +114,12 @@ export const QUOTES_BEFORE_INSIGHTS = 3;
  * in a sheet on phones. Where the prices sit and what moved them follow the first quotes; a
  * side-by-side comparison appears above the list once quotes are ticked.
  */
-export function QuoteResults({ response }: { response: QuoteResponse }) {
+export function QuoteResults({
+  response,
+}: {
+  /** The quotes, and (for a saved set) how the panel answered: insurers that failed are said. */
+  response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
+}) {
   const [view, setView] = useResultsView();
   const comparison = useComparison();
   const wide = useWideScreen();
@@ -124,6 +129,7 @@ export function QuoteResults({ response }: { response: QuoteResponse }) {
   const shownIds = useMemo(() => new Set(shown.map((quote) => quote.id)), [shown]);
   const compared = comparison.chosen.flatMap((id) => quotes.find((quote) => quote.id === id) ?? []);
   const hidden = quotes.length - shown.length;
+  const unavailable = response.providers?.unavailable ?? 0;
   const chosenOrder = view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase();
   const listName = `Quotes, ${quoteSortLabels[view.sort].toLowerCase()}, ${view.show === "annual" ? "annual" : "monthly"} prices`;
   const lead = shown.slice(0, QUOTES_BEFORE_INSIGHTS);
@@ -156,6 +162,9 @@ export function QuoteResults({ response }: { response: QuoteResponse }) {
           <span className="font-semibold text-foreground">{quotes.length} quotes</span> from our panel of{" "}
           {response.providersSearched} insurers · Reference{" "}
           <span className="font-semibold text-foreground">{response.reference}</span>
+          {unavailable > 0
+            ? ` · ${unavailable === 1 ? "1 insurer" : `${unavailable} insurers`} did not answer in time, so ${unavailable === 1 ? "its price is" : "their prices are"} missing`
+            : ""}
         </p>
         <QuoteRankingSummary providersSearched={response.providersSearched} chosenOrder={chosenOrder} />
       </div>
