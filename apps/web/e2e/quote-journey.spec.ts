@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
-import { sortQuotes } from "../app/features/quotes/results-view";
+import { sortQuotes } from "../app/features/quotes/results/results-view";
 import { openQuoteDetails, withResultsControls } from "./results-page";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */

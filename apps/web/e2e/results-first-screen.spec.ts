@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Quote, QuoteSetResponse } from "@plummet/contracts";
-import { sortQuotes } from "../app/features/quotes/results-view";
+import { sortQuotes } from "../app/features/quotes/results/results-view";
 
 /** The screens issue 26 names: a phone (390 x 844) and a laptop (1280 x 800). */
 const screens = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

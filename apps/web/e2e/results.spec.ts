@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
-import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results-view";
+import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { openQuoteDetails, withResultsControls } from "./results-page";
 
 /** A quote set made through the real API, as any client would; its page is what is tested here. */

@@ -2,7 +2,7 @@ import { dataRetention, quoteReferencePattern } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { FindQuoteForm } from "../features/quotes/find-quote-form";
+import { FindQuoteForm } from "../features/quotes/saved/find-quote-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";

@@ -2,7 +2,7 @@ import { dataRetention, insuranceTypeLabels } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { SavedQuoteSet } from "../features/quotes/saved-quote-set";
+import { SavedQuoteSet } from "../features/quotes/saved/saved-quote-set";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { carQuoteSet } from "./fixtures";
+import { carQuoteSet } from "../fixtures";
 import { PriceBreakdownDetails } from "./price-breakdown-details";
 
 const [quote] = carQuoteSet.quotes;

@@ -1,6 +1,6 @@
 import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
-import { Island } from "../../islands/island";
+import { Island } from "../../../islands/island";
 import { QuoteFeature } from "./quote-feature";
 
 /**

@@ -2,7 +2,7 @@ import { Button } from "@plummet/ui/button";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useState } from "react";
-import { quoteSetPath } from "./saved-quotes";
+import { quoteSetPath } from "../shared/saved-quotes";
 
 const REFERENCE_MESSAGE = "Please enter a quote reference such as PLM-7K2M9QXD (it is in your quote email)";
 

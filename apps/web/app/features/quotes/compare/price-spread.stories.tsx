@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { carQuoteSet } from "./fixtures";
+import { carQuoteSet } from "../fixtures";
 import { PriceDriversSummary } from "./price-drivers";
 import { PriceSpreadChart } from "./price-spread-chart";
 

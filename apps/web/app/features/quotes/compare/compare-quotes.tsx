@@ -4,8 +4,8 @@ import { StarRating } from "@plummet/ui/star-rating";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@plummet/ui/table";
 import { X } from "lucide-react";
 import type * as React from "react";
+import { formatGbp, instalmentsLabel } from "../shared/quote-pricing";
 import { CoverStatusText } from "./cover-status";
-import { formatGbp, instalmentsLabel } from "./quote-pricing";
 
 /** At most this many quotes side by side: more will not fit a phone or a reader's memory. */
 export const MAX_COMPARED = 3;

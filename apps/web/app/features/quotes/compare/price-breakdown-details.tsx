@@ -1,6 +1,6 @@
 import type { Quote } from "@plummet/contracts";
-import { Disclosure } from "./disclosure";
-import { formatGbp, instalmentsLabel, percentChange, signedGbp } from "./quote-pricing";
+import { Disclosure } from "../shared/disclosure";
+import { formatGbp, instalmentsLabel, percentChange, signedGbp } from "../shared/quote-pricing";
 
 function Row({ term, change, amount }: { term: string; change?: string; amount: string }) {
   return (

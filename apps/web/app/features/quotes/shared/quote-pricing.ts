@@ -39,3 +39,11 @@ export function percentChange(multiplier: number): string {
 export function signedGbp(amount: number): string {
   return amount < 0 ? `−${formatGbp(-amount)}` : `+${formatGbp(amount)}`;
 }
+
+/** Which figure a card leads with, and so what "cheapest first" means. */
+export type PriceBasis = "monthly" | "annual";
+
+/** The figure a card leads with. */
+export function headlinePrice(quote: Pick<Quote, "annualPrice" | "monthlyPrice">, show: PriceBasis): number {
+  return show === "annual" ? quote.annualPrice : quote.monthlyPrice;
+}

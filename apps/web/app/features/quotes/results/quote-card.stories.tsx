@@ -1,8 +1,8 @@
 import { Toaster } from "@plummet/ui/toast";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { QueryProvider } from "../../lib/query-provider";
-import { carQuoteSet, selectFailure } from "./fixtures";
+import { QueryProvider } from "../../../lib/query-provider";
+import { carQuoteSet, selectFailure } from "../fixtures";
 import { QuoteCard } from "./quote-card";
 import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
 

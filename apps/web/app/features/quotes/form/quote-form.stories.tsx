@@ -2,7 +2,7 @@ import { quoteMessages } from "@plummet/contracts";
 import { Toaster } from "@plummet/ui/toast";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { QueryProvider } from "../../lib/query-provider";
+import { QueryProvider } from "../../../lib/query-provider";
 import { QuoteForm } from "./quote-form";
 
 /**

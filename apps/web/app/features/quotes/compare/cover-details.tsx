@@ -1,6 +1,6 @@
 import type { Quote } from "@plummet/contracts";
+import { Disclosure } from "../shared/disclosure";
 import { CoverStatusText } from "./cover-status";
-import { Disclosure } from "./disclosure";
 
 /** Every feature of the product's cover catalogue as this policy treats it. */
 export function CoverDetails({ quote }: { quote: Pick<Quote, "cover"> }) {

@@ -18,8 +18,9 @@ import { Spinner } from "@plummet/ui/spinner";
 import { toast } from "@plummet/ui/toast";
 import { useEffect, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
-import { toastAfterLoad } from "../../lib/toast-after-load";
+import { useFormReady, valuesTypedBeforeHydration } from "../../../lib/prerendered-form";
+import { toastAfterLoad } from "../../../lib/toast-after-load";
+import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
@@ -27,7 +28,6 @@ import {
   quoteFieldId,
   quoteFieldOrder,
 } from "./quote-form-fields";
-import { quoteSetPath, rememberAnswers, rememberedAnswers } from "./saved-quotes";
 import { useQuoteMutation } from "./use-quote-mutation";
 
 export type QuoteFormProps = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { carQuoteSet } from "./fixtures";
+import { carQuoteSet } from "../fixtures";
 import { ResultsFiltersSheet, ResultsFiltersSidebar } from "./results-filters";
 import { defaultView, filterQuotes, type ResultsView } from "./results-view";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { carQuoteSet } from "../fixtures";
 import { CompareQuotes } from "./compare-quotes";
-import { carQuoteSet } from "./fixtures";
 
 /**
  * Up to three quotes side by side: a real table with the insurers as column headers and each

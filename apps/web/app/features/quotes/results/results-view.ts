@@ -1,7 +1,8 @@
 import type { Quote } from "@plummet/contracts";
+import { headlinePrice, type PriceBasis } from "../shared/quote-pricing";
 
-/** Which figure a card leads with, and so what "cheapest first" means. */
-export type PriceBasis = "monthly" | "annual";
+export { headlinePrice, type PriceBasis };
+
 export type QuoteSort = "price" | "rating" | "excess";
 
 /** What the visitor has chosen about the results; it lives in the page address. */
@@ -62,11 +63,6 @@ export function writeResultsView(view: ResultsView, base = new URLSearchParams()
   if (view.minRating !== undefined) params.set("rating", String(view.minRating));
   for (const feature of view.mustHave) params.append("cover", feature);
   return params;
-}
-
-/** The figure a card leads with. */
-export function headlinePrice(quote: Pick<Quote, "annualPrice" | "monthlyPrice">, show: PriceBasis): number {
-  return show === "annual" ? quote.annualPrice : quote.monthlyPrice;
 }
 
 /**

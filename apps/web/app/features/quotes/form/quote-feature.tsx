@@ -1,5 +1,5 @@
 import { Toaster } from "@plummet/ui/toast";
-import { QueryProvider } from "../../lib/query-provider";
+import { QueryProvider } from "../../../lib/query-provider";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
 
 /** The quote form with what it needs around it; an island of the home and product pages. */

@@ -5,10 +5,15 @@ import { InitialsBadge } from "@plummet/ui/initials-badge";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { CoverDetails } from "./cover-details";
-import { PriceBreakdownDetails } from "./price-breakdown-details";
-import { annualLabel, formatGbp, instalmentsLabel, monthlyLabel } from "./quote-pricing";
-import type { PriceBasis } from "./results-view";
+import { CoverDetails } from "../compare/cover-details";
+import { PriceBreakdownDetails } from "../compare/price-breakdown-details";
+import {
+  annualLabel,
+  formatGbp,
+  instalmentsLabel,
+  monthlyLabel,
+  type PriceBasis,
+} from "../shared/quote-pricing";
 
 /** How many of the quote's own features the card names; the rest are under "Details". */
 export const KEY_COVER_SHOWN = 3;

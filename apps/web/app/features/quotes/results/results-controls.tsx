@@ -3,7 +3,7 @@ import { Button } from "@plummet/ui/button";
 import { Field } from "@plummet/ui/field";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { SlidersHorizontal } from "lucide-react";
-import { formatGbp } from "./quote-pricing";
+import { formatGbp } from "../shared/quote-pricing";
 import {
   activeFilters,
   type PriceBasis,

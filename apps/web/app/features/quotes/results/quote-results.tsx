@@ -2,13 +2,13 @@ import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts"
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useCallback, useMemo, useState } from "react";
-import { CompareQuotes, CompareToggle, MAX_COMPARED } from "./compare-quotes";
-import { replaceSearchInAddress, searchInAddress } from "./page-address";
-import { PriceDriversSummary } from "./price-drivers";
-import { PriceSpreadChart } from "./price-spread-chart";
+import { CompareQuotes, CompareToggle, MAX_COMPARED } from "../compare/compare-quotes";
+import { PriceDriversSummary } from "../compare/price-drivers";
+import { PriceSpreadChart } from "../compare/price-spread-chart";
+import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
+import { formatGbp } from "../shared/quote-pricing";
 import { QuoteCard } from "./quote-card";
 import { QuoteAssumptions, QuoteRankingDisclosure, QuoteRankingSummary } from "./quote-disclosures";
-import { formatGbp } from "./quote-pricing";
 import { ResultsFiltersSheet, ResultsFiltersSidebar } from "./results-filters";
 import {
   filterQuotes,

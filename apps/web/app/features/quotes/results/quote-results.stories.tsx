@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { QueryProvider } from "../../lib/query-provider";
-import { carQuoteSet, carQuoteSetWithFailedProvider, noMatchView } from "./fixtures";
+import { QueryProvider } from "../../../lib/query-provider";
+import { carQuoteSet, carQuoteSetWithFailedProvider, noMatchView } from "../fixtures";
 import { QuoteResults } from "./quote-results";
 import { writeResultsView } from "./results-view";
 

@@ -1,6 +1,6 @@
 import type { Quote } from "@plummet/contracts";
+import { percentChange } from "../shared/quote-pricing";
 import { priceDrivers } from "./price-insights";
-import { percentChange } from "./quote-pricing";
 
 /** Which of the visitor's answers moved prices most, for every insurer alike. */
 export function PriceDriversSummary({ quotes }: { quotes: ReadonlyArray<Pick<Quote, "breakdown">> }) {

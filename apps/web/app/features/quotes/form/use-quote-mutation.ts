@@ -1,6 +1,6 @@
 import { type QuoteRequestInput, QuoteSetResponse } from "@plummet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "../../../lib/api";
 
 /** Posts a quote request; on success invalidates any cached /api/quotes reads (SPEC section 4) and answers the saved set. */
 export function useQuoteMutation(callbacks: {

@@ -5,14 +5,14 @@ import { Toaster, toast } from "@plummet/ui/toast";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
-import { takeToastLeftForThisPage } from "../../lib/toast-after-load";
+import { ApiError, apiRequest } from "../../../lib/api";
+import { QueryProvider } from "../../../lib/query-provider";
+import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
+import { RefineQuotes } from "../refine/refine-quotes";
+import { QuoteResults } from "../results/quote-results";
+import { referenceInAddress } from "../shared/page-address";
+import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
-import { referenceInAddress } from "./page-address";
-import { QuoteResults } from "./quote-results";
-import { RefineQuotes } from "./refine/refine-quotes";
-import { quoteSetKey } from "./saved-quotes";
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",

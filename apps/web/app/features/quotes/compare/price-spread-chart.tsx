@@ -1,8 +1,7 @@
 import type { Quote } from "@plummet/contracts";
 import { useId } from "react";
+import { formatGbp, headlinePrice, type PriceBasis } from "../shared/quote-pricing";
 import { priceSpread } from "./price-insights";
-import { formatGbp } from "./quote-pricing";
-import { headlinePrice, type PriceBasis } from "./results-view";
 
 const WIDTH = 600;
 const HEIGHT = 44;

@@ -5,7 +5,7 @@ import { toast } from "@plummet/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "../../../lib/api";
 
 /**
  * Choosing a quote: records the click-out with the API (POST /api/quotes/:reference/select),
