@@ -65,9 +65,11 @@ async function pagePaths({ all = false } = {}) {
   const sitemap = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
   const paths = [
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
-    // Prerendered but not listed: the alias of home and the not-found page (a reading page).
+    // Prerendered but not listed: the alias of home, the not-found page (a reading page) and
+    // finding a saved quote (noindex).
     "/home",
     "/404",
+    "/quotes",
   ];
   if (!options.only || all) return paths;
   const wanted = new Set(options.only.split(","));
@@ -220,7 +222,7 @@ async function islandWeights() {
   const stats = JSON.parse(await readFile(bundleStatsPath, "utf8").catch(() => "null"));
   const readUrl = (url) => readFile(path.join(clientDir, decodeURIComponent(url)));
   const rows = [];
-  const pages = [...(await pagePaths({ all: true })), "/quotes", "/quotes/saved"];
+  const pages = [...(await pagePaths({ all: true })), "/quotes/saved"];
   for (const [island, module] of Object.entries(islandModules(registry))) {
     const pagePath = [];
     for (const candidate of pages) {
@@ -299,7 +301,7 @@ try {
       row[key] = median(runs.map((run) => run[key]));
     // The not-found page and a quote set's page are noindex on purpose, which Lighthouse's SEO
     // score counts against them.
-    const noIndex = pagePath === "/404" || pagePath.startsWith("/quotes/");
+    const noIndex = pagePath === "/404" || pagePath === "/quotes" || pagePath.startsWith("/quotes/");
     const scored = noIndex ? CATEGORIES.filter((id) => id !== "seo") : CATEGORIES;
     const belowScores = scored
       .filter((id) => row[id] < TARGETS[id])
