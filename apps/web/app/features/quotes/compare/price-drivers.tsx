@@ -16,7 +16,7 @@ export function PriceDriversSummary({ quotes }: { quotes: ReadonlyArray<Pick<Quo
       </h4>
       <p className="mt-1 text-sm text-muted-foreground">
         Every insurer starts from the market's price for standard cover; these answers of yours changed it the
-        most. Each card shows its own sums under "How this price was worked out".
+        most. Each card shows its own sums under "Details".
       </p>
       {drivers.length > 0 ? (
         <ol className="mt-3 grid gap-2 sm:grid-cols-3">

@@ -48,9 +48,12 @@ export function ResultsFiltersSheet({ view, onChange, quotes, shownCount }: Filt
           <SheetDescription>Changes apply at once; your quotes are not asked for again.</SheetDescription>
         </SheetHeader>
         <ResultsControls view={view} onChange={onChange} quotes={quotes} />
-        <Button onClick={() => setOpen(false)}>
-          Show {shownCount} {shownCount === 1 ? "quote" : "quotes"}
-        </Button>
+        {/* Kept in view at the sheet's foot however far its filters scroll. */}
+        <div className="sticky -bottom-6 -mx-6 mt-auto border-t border-border bg-white px-6 py-4">
+          <Button className="w-full" onClick={() => setOpen(false)}>
+            Show {shownCount} {shownCount === 1 ? "quote" : "quotes"}
+          </Button>
+        </div>
       </SheetContent>
     </Sheet>
   );
