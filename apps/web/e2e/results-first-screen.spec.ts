@@ -31,6 +31,9 @@ const cards = (page: Page) =>
 const headline = (quote: Quote) => `£${quote.monthlyPrice.toFixed(2)}/mo`;
 
 test.describe("a quote set's page, results first", () => {
+  // Each test makes a quote set through the API, and axe reads a page of 20-odd cards.
+  test.slow();
+
   test.beforeEach(async ({ page }, info) => {
     await page.setViewportSize(info.project.name === "mobile" ? screens.mobile : screens.desktop);
   });
