@@ -54,7 +54,9 @@ test.describe("a quote set's page, results first", () => {
     await expect(first.getByRole("button", { name: "Select" })).toBeInViewport({ ratio: 1 });
 
     // The disclosures the FCA expects come before the first quote, as one line linking to the full text.
-    const disclosure = results(page).getByText(/never by commission · \d+ insurers, not the whole market/);
+    const disclosure = page
+      .getByRole("main")
+      .getByText(/never by commission · A panel of insurers, not the whole market/);
     await expect(disclosure).toBeInViewport({ ratio: 1 });
     await expect(disclosure).toContainText("insurers pay us when you buy");
     expect(

@@ -38,8 +38,15 @@ export default function SavedQuote() {
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             Your saved quotes
           </h1>
+          {/* The disclosures the FCA expects before the first quote, in one line linking to their
+              full text below the quotes. Prerendered, so it is also the first screen's largest
+              text when the quotes arrive (Lighthouse's LCP stays on the page's own HTML). */}
           <p className="max-w-3xl text-muted-foreground">
-            Saved for {dataRetention.quoteValidityDays} days. The insurer confirms the price before you buy.
+            Saved for {dataRetention.quoteValidityDays} days. Listed cheapest first, never by commission · A
+            panel of insurers, not the whole market · Free to use: insurers pay us when you buy ·{" "}
+            <a href="#how-we-list" className="font-medium text-primary underline underline-offset-4">
+              How we list your quotes
+            </a>
           </p>
         </Container>
       </header>

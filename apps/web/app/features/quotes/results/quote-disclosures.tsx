@@ -34,27 +34,8 @@ export function QuoteRankingDisclosure({
   );
 }
 
-/** Where the full text of the disclosures sits on the page (the compact line links to it). */
+/** Where the full text of the disclosures sits (the page header's line links to it, routes/saved-quote.tsx). */
 export const RANKING_DISCLOSURE_ID = "how-we-list";
-
-/**
- * The same disclosures in one short line above the first quote, so they are read before it
- * without pushing the quotes off the first screen; it links to the full text below the list.
- */
-export function QuoteRankingSummary({
-  providersSearched,
-  chosenOrder,
-}: Pick<QuoteResponse, "providersSearched"> & { chosenOrder?: string }) {
-  return (
-    <p className="text-sm text-muted-foreground">
-      {chosenOrder ? `Ordered by ${chosenOrder}` : "Cheapest first"}, never by commission ·{" "}
-      {providersSearched} insurers, not the whole market · Free to use: insurers pay us when you buy ·{" "}
-      <TextLink asChild>
-        <a href={`#${RANKING_DISCLOSURE_ID}`}>How we list your quotes</a>
-      </TextLink>
-    </p>
-  );
-}
 
 /** The facts every quote in the set was priced on (the cover each level stands for). */
 export function QuoteAssumptions({ assumptions }: Pick<QuoteResponse, "assumptions">) {

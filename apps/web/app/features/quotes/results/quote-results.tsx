@@ -8,7 +8,7 @@ import { PriceSpreadChart } from "../compare/price-spread-chart";
 import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { QuoteCard } from "./quote-card";
-import { QuoteAssumptions, QuoteRankingDisclosure, QuoteRankingSummary } from "./quote-disclosures";
+import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
 import { ResultsFiltersSheet, ResultsFiltersSidebar } from "./results-filters";
 import {
   filterQuotes,
@@ -166,7 +166,6 @@ export function QuoteResults({
             ? ` · ${unavailable === 1 ? "1 insurer" : `${unavailable} insurers`} did not answer in time, so ${unavailable === 1 ? "its price is" : "their prices are"} missing`
             : ""}
         </p>
-        <QuoteRankingSummary providersSearched={response.providersSearched} chosenOrder={chosenOrder} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
