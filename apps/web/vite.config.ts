@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig, type PluginOption } from "vite";
 import { viteStaticCopy } from "vite-plugin-static-copy";
 import { islands } from "./scripts/islands-plugin";
 
@@ -12,7 +13,30 @@ const contentAssets = path.join(
   "assets",
 );
 
-export default defineConfig({
+/**
+ * What the browser's code is made of: a treemap (build/bundle-report.html) and its figures
+ * (build/bundle-stats.json, which the bench reads), for the client build only and outside
+ * build/client, so neither is published.
+ */
+function bundleReport(isSsrBuild: boolean | undefined): PluginOption[] {
+  if (isSsrBuild) return [];
+  const common = {
+    gzipSize: true,
+    brotliSize: false,
+    projectRoot: path.resolve(import.meta.dirname, "../.."),
+  };
+  return [
+    visualizer({
+      ...common,
+      filename: "build/bundle-report.html",
+      template: "treemap",
+      title: "Plummet web: browser code",
+    }),
+    visualizer({ ...common, filename: "build/bundle-stats.json", template: "raw-data" }),
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -20,6 +44,7 @@ export default defineConfig({
     viteStaticCopy({
       targets: [{ src: `${contentAssets.replaceAll("\\", "/")}/*`, dest: "assets/content" }],
     }),
+    ...(command === "build" ? bundleReport(isSsrBuild) : []),
   ],
   server: { host: "127.0.0.1" },
-});
+}));

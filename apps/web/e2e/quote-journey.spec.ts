@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
-import { sortQuotes } from "../app/features/quotes/results-view";
+import { sortQuotes } from "../app/features/quotes/results/results-view";
+import { openQuoteDetails, withResultsControls } from "./results-page";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -104,7 +105,9 @@ test.describe("home page quote journey", () => {
     await expect(results(page).getByText("Best Value")).toHaveCount(1);
     await expect(first.getByText(`£${cheapest.monthlyPrice.toFixed(2)}/mo`, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
-    // Beyond SPEC: annual price, excess, what paying monthly costs, and the quote's reference.
+    await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
+    // Beyond SPEC, one tap away: annual price, excess, what paying monthly costs, the reference.
+    await openQuoteDetails(first);
     const definition = async (index: number) =>
       (await first.getByRole("definition").nth(index).textContent()) ?? "";
     const plan = cheapest.instalmentPlan;
@@ -306,7 +309,9 @@ test.describe("home page quote journey", () => {
         )?.split(" ")[1],
       );
 
-    await chooseOption(results(page), "Sort by", "Star rating, highest first");
+    await withResultsControls(page, (controls) =>
+      chooseOption(controls, "Sort by", "Star rating, highest first"),
+    );
     const ratings = await Promise.all(body.quotes.map((_: unknown, index: number) => ratingOf(index)));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(ratings[0]).toBe(Math.max(...body.quotes.map((quote: { rating: number }) => quote.rating)));
@@ -314,7 +319,7 @@ test.describe("home page quote journey", () => {
     const cheapest = sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!;
     await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(cheapest.provider);
 
-    await chooseOption(results(page), "Sort by", "Price, cheapest first");
+    await withResultsControls(page, (controls) => chooseOption(controls, "Sort by", "Price, cheapest first"));
     await expect(items.first().getByRole("heading")).toHaveText(cheapest.provider);
     expect(quoteRequests).toHaveLength(1);
   });

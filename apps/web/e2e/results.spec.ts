@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
-import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results-view";
+import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
+import { openQuoteDetails, withResultsControls } from "./results-page";
 
 /** A quote set made through the real API, as any client would; its page is what is tested here. */
 async function makeQuoteSet(page: Page): Promise<QuoteSet> {
@@ -22,7 +23,10 @@ async function makeQuoteSet(page: Page): Promise<QuoteSet> {
 }
 
 const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
-/** One card per quote: the list's own items (each card holds lists of its own). */
+/**
+ * One card per quote: the items of the quote list (the first few quotes, then, after the
+ * explanations of the spread, the list continued); each card holds lists of its own.
+ */
 const cards = (page: Page) =>
   results(page)
     .getByRole("list", { name: /^Quotes,/ })
@@ -61,14 +65,19 @@ test.describe("choosing between quotes", () => {
       `Showing ${set.quotes.length} of ${set.quotes.length} quotes`,
     );
 
-    await results(page).getByRole("checkbox", { name: "Courtesy car" }).check();
     const lowestExcess = Math.min(...set.quotes.map((quote) => quote.excess));
     const excessChoice = set.quotes.map((quote) => quote.excess).sort((a, b) => a - b)[
       Math.floor(set.quotes.length / 2)
     ]!;
-    await results(page).getByRole("combobox", { name: "Most excess" }).selectOption(String(excessChoice));
-    await results(page).getByRole("combobox", { name: "Least star rating" }).selectOption("3.5");
-    await expect(page).toHaveURL(new RegExp(`excess=${excessChoice}&rating=3.5&cover=courtesy-car$`));
+    await withResultsControls(page, async (controls) => {
+      await controls.getByRole("checkbox", { name: "Courtesy car" }).check();
+      await controls.getByRole("combobox", { name: "Most excess" }).selectOption(String(excessChoice));
+      await controls.getByRole("combobox", { name: "Least star rating" }).selectOption("3.5");
+      await expect(page).toHaveURL(new RegExp(`excess=${excessChoice}&rating=3.5&cover=courtesy-car$`));
+      // The button (phones) or the sidebar's heading (wide screens) says how many filters are on.
+      await expect(page.getByText("Sort and filter (3 on)")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
 
     const search = new URL(page.url()).search;
     const wanted = expected(set, search);
@@ -86,15 +95,15 @@ test.describe("choosing between quotes", () => {
     await page.reload();
     await expect(cards(page)).toHaveCount(wanted.length);
     expect(await providersShown(page)).toEqual(wanted);
-    await expect(results(page).getByRole("checkbox", { name: "Courtesy car" })).toBeChecked();
-    await expect(results(page).getByRole("combobox", { name: "Most excess" })).toHaveValue(
-      String(excessChoice),
-    );
+    await withResultsControls(page, async (controls) => {
+      await expect(controls.getByRole("checkbox", { name: "Courtesy car" })).toBeChecked();
+      await expect(controls.getByRole("combobox", { name: "Most excess" })).toHaveValue(String(excessChoice));
 
-    // A filter that hides everything says so and offers to clear it.
-    await results(page).getByRole("combobox", { name: "Most excess" }).selectOption(String(lowestExcess));
-    for (const item of set.quotes[0]!.cover)
-      await results(page).getByRole("checkbox", { name: item.name }).check();
+      // A filter that hides everything says so and offers to clear it.
+      await controls.getByRole("combobox", { name: "Most excess" }).selectOption(String(lowestExcess));
+      for (const item of set.quotes[0]!.cover)
+        await controls.getByRole("checkbox", { name: item.name }).check();
+    });
     expect(expected(set, new URL(page.url()).search)).toEqual([]);
     await expect(results(page).getByText("No quote matches all your filters")).toBeVisible();
     await expect(results(page).getByText(`Showing 0 of ${set.quotes.length} quotes`)).toBeVisible();
@@ -118,29 +127,37 @@ test.describe("choosing between quotes", () => {
     const monthly = (await headlines(page).allTextContents()).map(pounds);
     expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
 
-    await results(page).getByRole("radio", { name: "Annually" }).check();
-    await expect(page).toHaveURL(/show=annual/);
+    await withResultsControls(page, async (controls) => {
+      await controls.getByRole("radio", { name: "Annually" }).check();
+      await expect(page).toHaveURL(/show=annual/);
+    });
     await expect(headlines(page).first()).toHaveText(/\/yr$/);
     const annual = (await headlines(page).allTextContents()).map(pounds);
     expect(annual).toEqual([...annual].sort((a, b) => a - b));
     expect(await providersShown(page)).toEqual(expected(set, "?show=annual"));
 
-    await results(page)
-      .getByRole("combobox", { name: "Sort by" })
-      .selectOption({ label: "Excess, lowest first" });
-    await expect(page).toHaveURL(/sort=excess&show=annual/);
+    await withResultsControls(page, async (controls) => {
+      await controls
+        .getByRole("combobox", { name: "Sort by" })
+        .selectOption({ label: "Excess, lowest first" });
+      await expect(page).toHaveURL(/sort=excess&show=annual/);
+    });
     expect(await providersShown(page)).toEqual(expected(set, "?sort=excess&show=annual"));
     await expectNoAxeViolations(page);
 
-    await results(page)
-      .getByRole("combobox", { name: "Sort by" })
-      .selectOption({ label: "Star rating, highest first" });
+    await withResultsControls(page, (controls) =>
+      controls
+        .getByRole("combobox", { name: "Sort by" })
+        .selectOption({ label: "Star rating, highest first" }),
+    );
     const link = page.url();
     const other = await browser.newPage();
     await other.goto(link);
     await expect(cards(other)).toHaveCount(set.quotes.length);
     expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=annual"));
-    await expect(results(other).getByRole("radio", { name: "Annually" })).toBeChecked();
+    await withResultsControls(other, (controls) =>
+      expect(controls.getByRole("radio", { name: "Annually" })).toBeChecked(),
+    );
     await other.close();
   });
 
@@ -184,10 +201,13 @@ test.describe("choosing between quotes", () => {
     await page.goto(`/quotes/${set.reference}`);
     const firstCard = cards(page).first();
     const quote = set.quotes.find((candidate) => candidate.provider === expected(set, "")[0])!;
+    await openQuoteDetails(firstCard);
     await firstCard.getByText("How this price was worked out").click();
+    // The breakdown is a disclosure of its own inside "Details" (the last one holding its name).
     const lines = firstCard
       .locator("details")
       .filter({ hasText: "How this price was worked out" })
+      .last()
       .getByRole("definition");
     const amounts = (await lines.allTextContents()).map(pounds);
     // Base rate, one line per factor, the tax, then the annual price.

@@ -52,7 +52,9 @@ test.describe("saved quotes", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // The results say how to come back: by the email's link, or by finding the reference.
     await expect(
-      page.getByRole("region", { name: "Your quotes" }).getByRole("link", { name: "find a saved quote" }),
+      page
+        .getByRole("region", { name: "Saved under your reference" })
+        .getByRole("link", { name: "find a saved quote" }),
     ).toHaveAttribute("href", "/quotes");
     await expectNoAxeViolations(page);
 

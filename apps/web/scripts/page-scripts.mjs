@@ -4,8 +4,8 @@ import { gzipSync } from "node:zlib";
 
 /** Gzipped JavaScript a reading page (a page without islands) may reference, in KB. */
 export const READING_PAGE_JS_BUDGET_KB = 10;
-/** Gzipped JavaScript the home and product pages may load, in KB. */
-export const FORM_PAGE_JS_BUDGET_KB = 100;
+/** Gzipped JavaScript any page may reference in its HTML (what loads with it), in KB (issue 26). */
+export const PAGE_JS_BUDGET_KB = 100;
 
 /** The islands (app/islands) a prerendered page holds, by name. */
 export function islandsIn(html) {
@@ -62,4 +62,68 @@ export async function referencedScriptKb(html, readUrl) {
   for (const url of urls) total += gzippedKb(await readUrl(url));
   for (const body of inline) total += gzippedKb(Buffer.from(body));
   return total;
+}
+
+/**
+ * Each island's module, by island name, read from the source of `app/islands/registry.ts`
+ * (`"quote-form": () => import("../features/quotes/quote-feature")` gives "quote-feature"), so the
+ * built chunk of an island can be found by its name.
+ */
+export function islandModules(registrySource) {
+  return Object.fromEntries(
+    [...registrySource.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("[^"]*\/([\w-]+)"\)/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+}
+
+const staticImports = (code) =>
+  [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
+    (m) => m[1],
+  );
+const dynamicImports = (code) =>
+  [...code.matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+const resolve = (from, relative) => new URL(relative, `http://site${from}`).pathname;
+
+/**
+ * The gzipped KB a page has loaded once one of its islands has hydrated: the scripts its HTML
+ * references, then, from the islands' entry, React and React DOM's client and the island's own
+ * chunk, each with every chunk it imports statically (the browser fetches those before running
+ * it). Chunks loaded later still (a lazy part of the island) are not counted.
+ */
+export async function islandLoadedKb(html, islandModule, readUrl) {
+  const { files, inline, read } = await islandLoadedScripts(html, islandModule, readUrl);
+  let total = 0;
+  for (const url of files) total += gzippedKb(await read(url));
+  for (const body of inline) total += gzippedKb(Buffer.from(body));
+  return total;
+}
+
+/** The script URLs (and inline scripts) counted by `islandLoadedKb`. */
+export async function islandLoadedScripts(html, islandModule, readUrl) {
+  const { urls, inline } = scriptsReferencedBy(html);
+  const files = new Set();
+  const code = new Map();
+  const read = async (url) => {
+    if (!code.has(url)) code.set(url, await readUrl(url));
+    return code.get(url);
+  };
+  async function add(url) {
+    if (files.has(url)) return;
+    files.add(url);
+    for (const relative of staticImports((await read(url)).toString("utf8")))
+      await add(resolve(url, relative));
+  }
+  for (const url of urls) await add(url);
+  for (const url of [...files]) {
+    for (const relative of dynamicImports((await read(url)).toString("utf8"))) {
+      const target = resolve(url, relative);
+      const name = target.split("/").at(-1);
+      const text = (await read(target)).toString("utf8");
+      if (name.startsWith(`${islandModule}-`) || name.startsWith("react-") || text.includes("hydrateRoot"))
+        await add(target);
+    }
+  }
+  return { files: [...files], inline, read };
 }

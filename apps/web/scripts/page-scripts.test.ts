@@ -5,8 +5,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, prerenderPaths, productPaths, savedQuotePaths } from "../app/route-paths";
 import {
+  islandLoadedKb,
+  islandModules,
   islandsIn,
   isReadingPage,
+  PAGE_JS_BUDGET_KB,
   READING_PAGE_JS_BUDGET_KB,
   referencedScriptKb,
   scriptsReferencedBy,
@@ -14,7 +17,7 @@ import {
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
-/** Pages with a form or a quote set: they hold islands. Finding a saved quote is a React Router page. */
+/** Pages with a form or a quote set: they hold islands. */
 const formPages = new Set(["/", "/home", ...productPaths, "/contact"]);
 /** The guides, the hub, the legal pages, the sitemap page and the not-found page. */
 const readingPaths = prerenderPaths.filter((page) => !formPages.has(page) && !savedQuotePaths.includes(page));
@@ -85,10 +88,61 @@ describe("the built reading pages", () => {
     }
   });
 
-  it("home and the product pages hold the quote form island, contact its form, a saved quote page its set", async () => {
+  it("home and the product pages hold the quote form island, contact its form, the saved quote pages theirs", async () => {
     expect(islandsIn(await builtPage("/"))).toEqual(expect.arrayContaining(["quote-form", "faq", "video"]));
     for (const page of productPaths) expect(islandsIn(await builtPage(page))).toEqual(["quote-form"]);
     expect(islandsIn(await builtPage("/contact"))).toEqual(["contact-form"]);
     expect(islandsIn(await builtPage("/quotes/saved"))).toEqual(["saved-quotes"]);
+    expect(islandsIn(await builtPage("/quotes"))).toEqual(["find-quote"]);
   });
+});
+
+describe("every built page", () => {
+  it(`references at most ${PAGE_JS_BUDGET_KB} KB of gzipped JavaScript on load`, async () => {
+    for (const page of prerenderPaths) {
+      const kb = await referencedScriptKb(await builtPage(page), readUrl);
+      expect(kb, `${page} references ${kb.toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(
+        PAGE_JS_BUDGET_KB,
+      );
+    }
+  });
+});
+
+/**
+ * What a page has loaded once an island has hydrated (the page's scripts, React DOM and the
+ * island's chunks). Issue 26 asks for 100 KB; React DOM's client and the islands' entry are 70 KB
+ * of it before any island code, and the forms carry react-hook-form, TanStack Query and zod with
+ * the contracts' schemas (decision 012). These ceilings are the sizes measured when that decision
+ * was taken, so nothing grows unnoticed; lower them as the islands shrink, never raise them
+ * without a decision.
+ */
+const islandCeilingsKb: Record<string, { page: string; kb: number }> = {
+  "saved-quotes": { page: "/quotes/saved", kb: 132 },
+  "quote-form": { page: "/car-insurance", kb: 161 },
+  "contact-form": { page: "/contact", kb: 155 },
+  faq: { page: "/", kb: 93 },
+  video: { page: "/", kb: 74 },
+  "find-quote": { page: "/quotes", kb: 100 },
+};
+
+describe("each island once loaded", () => {
+  const registry = () =>
+    readFile(fileURLToPath(new URL("../app/islands/registry.ts", import.meta.url)), "utf8");
+
+  it("is found in the registry, every one of them with a ceiling", async () => {
+    expect(Object.keys(islandModules(await registry())).sort()).toEqual(Object.keys(islandCeilingsKb).sort());
+  });
+
+  for (const [island, { page, kb: ceiling }] of Object.entries(islandCeilingsKb)) {
+    it(`${island} (on ${page}) stays within ${ceiling} KB of gzipped JavaScript`, async () => {
+      const html = await builtPage(page);
+      expect(islandsIn(html)).toContain(island);
+      const module = islandModules(await registry())[island];
+      expect(module, `${island} is not in app/islands/registry.ts`).toBeDefined();
+      const kb = await islandLoadedKb(html, module!, readUrl);
+      // React DOM's client alone is over 55 KB: a figure below that means the chunks were not found.
+      expect(kb).toBeGreaterThan(60);
+      expect(kb, `${island} once loaded: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(ceiling);
+    });
+  }
 });

@@ -4,10 +4,13 @@
  * props only (they travel in the page's HTML, see island.tsx).
  */
 export const islandLoaders = {
-  "quote-form": () => import("../features/quotes/quote-feature").then((module) => module.QuoteFeature),
+  "quote-form": () => import("../features/quotes/form/quote-feature").then((module) => module.QuoteFeature),
   "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
   faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
-  "saved-quotes": () => import("../features/quotes/saved-quote-set").then((module) => module.SavedQuoteSet),
+  "saved-quotes": () =>
+    import("../features/quotes/saved/saved-quote-set").then((module) => module.SavedQuoteSet),
+  "find-quote": () =>
+    import("../features/quotes/saved/find-quote-form").then((module) => module.FindQuoteForm),
   video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
 };
 

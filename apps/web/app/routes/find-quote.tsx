@@ -1,14 +1,14 @@
-import { dataRetention } from "@plummet/contracts";
-import { Button } from "@plummet/ui/button";
+import { dataRetention, quoteReferencePattern } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
-import { Field } from "@plummet/ui/field";
-import { Input } from "@plummet/ui/input";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { normaliseReference, quoteSetPath } from "../features/quotes/saved-quotes";
+import { FindQuoteForm } from "../features/quotes/saved/find-quote-form";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
+
+// Prerendered HTML with one island, the form: React Router does not hydrate this page.
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -19,16 +19,11 @@ export function meta() {
   });
 }
 
-const REFERENCE_MESSAGE = "Please enter a quote reference such as PLM-7K2M9QXD (it is in your quote email)";
-
 /**
- * Find a saved quote by its reference, typed in any case and spacing. Without JavaScript the
- * form still works: the site's server sends /quotes?reference=… on to the quote set's page.
+ * Find a saved quote by its reference, typed in any case and spacing: prerendered HTML whose form
+ * is an island (React Router does not hydrate this page).
  */
 export default function FindQuote() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string>();
-
   return (
     <PageShell variant="page">
       <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
@@ -44,37 +39,11 @@ export default function FindQuote() {
         </Container>
       </header>
       <Container className="py-10 sm:py-14">
-        <form
-          method="get"
-          action="/quotes"
-          noValidate
-          aria-label="Find a saved quote"
-          className="grid max-w-xl gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const typed = new FormData(event.currentTarget).get("reference");
-            const reference = normaliseReference(typeof typed === "string" ? typed : "");
-            if (!reference) {
-              setError(REFERENCE_MESSAGE);
-              document.getElementById("find-reference")?.focus();
-              return;
-            }
-            setError(undefined);
-            navigate(quoteSetPath(reference));
-          }}
-        >
-          <Field
-            id="find-reference"
-            label="Quote reference"
-            hint="For example PLM-7K2M9QXD. Capitals and spaces do not matter."
-            error={error}
-          >
-            <Input name="reference" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-          </Field>
-          <Button type="submit" variant="cta" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-            Show my quotes
-          </Button>
-        </form>
+        <Island
+          name="find-quote"
+          component={FindQuoteForm}
+          props={{ referencePattern: quoteReferencePattern.source }}
+        />
       </Container>
     </PageShell>
   );

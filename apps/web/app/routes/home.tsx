@@ -10,7 +10,7 @@ import { ResourcesSection } from "../components/home/resources-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
-import { QuoteSection } from "../features/quotes/quote-section";
+import { QuoteSection } from "../features/quotes/form/quote-section";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { faqPageJsonLd, pageMeta } from "../lib/seo";

@@ -10,7 +10,7 @@ import { Lightbulb } from "lucide-react";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { QuoteFeature } from "../features/quotes/quote-feature";
+import { QuoteFeature } from "../features/quotes/form/quote-feature";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta, serviceJsonLd } from "../lib/seo";

@@ -1,8 +1,8 @@
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, insuranceTypeLabels } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { SavedQuoteSet } from "../features/quotes/saved-quote-set";
+import { SavedQuoteSet } from "../features/quotes/saved/saved-quote-set";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
@@ -31,26 +31,37 @@ export function meta() {
 export default function SavedQuote() {
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-4">
+      {/* Compact, so the cheapest quote is on the first screen of a phone (issue 26). */}
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-4 sm:py-6">
+        <Container className="grid gap-2">
           <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+          <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             Your saved quotes
           </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Your quotes are saved under their reference for {dataRetention.quoteValidityDays} days. Compare
-            them again, and choose one when you are ready; the insurer confirms the price before you buy.
+          {/* The disclosures the FCA expects before the first quote, in one line linking to their
+              full text below the quotes. Prerendered, so it is also the first screen's largest
+              text when the quotes arrive (Lighthouse's LCP stays on the page's own HTML). */}
+          <p className="max-w-3xl text-muted-foreground">
+            Saved for {dataRetention.quoteValidityDays} days. Listed cheapest first, never by commission · A
+            panel of insurers, not the whole market · Free to use: insurers pay us when you buy ·{" "}
+            <a href="#how-we-list" className="font-medium text-primary underline underline-offset-4">
+              How we list your quotes
+            </a>
           </p>
         </Container>
       </header>
-      <Container className="py-10 sm:py-14">
+      <Container className="py-5 sm:py-8">
         <noscript>
           <p className="max-w-2xl rounded-xl border border-border bg-white p-5 text-lg">
             Your saved quotes are shown with JavaScript, which is turned off in this browser. Turn it on and
             reload this page, or <a href="/#quote-comparison">get new quotes</a>.
           </p>
         </noscript>
-        <Island name="saved-quotes" component={SavedQuoteSet} props={{}} />
+        <Island
+          name="saved-quotes"
+          component={SavedQuoteSet}
+          props={{ quoteValidityDays: dataRetention.quoteValidityDays, productLabels: insuranceTypeLabels }}
+        />
       </Container>
     </PageShell>
   );

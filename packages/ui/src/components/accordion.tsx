@@ -11,10 +11,24 @@ type AccordionProps = Omit<
   defaultValue?: string[];
   /** The items open (controlled). */
   value?: string[];
+  /** Called with the items open after the visitor opens or closes one. */
   onValueChange?: (value: string[]) => void;
 };
 
-/** A Radix accordion where any number of items can be open at once (type "multiple"). */
+/**
+ * Questions that each open to show their answer; any number may be open at once.
+ *
+ * **Use it** for frequently asked questions and other content people scan for the one part they
+ * need. Each `AccordionItem` holds an `AccordionTrigger` (the question, in a heading) and an
+ * `AccordionContent`.
+ *
+ * **Do not use it** to hide content everyone needs, such as the main points of a page or the
+ * disclosures before a quote, or for a single item (use a `<details>`).
+ *
+ * **Keyboard and screen readers:** each question is a button in a heading (`headingLevel`, 3 unless
+ * told), read with "collapsed" or "expanded"; Tab moves between questions, Enter or Space opens and
+ * closes.
+ */
 function Accordion({ className, ...props }: AccordionProps) {
   return (
     <AccordionPrimitive.Root

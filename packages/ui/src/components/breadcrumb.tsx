@@ -3,7 +3,17 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/utils";
 
-/** A breadcrumb trail in a navigation landmark named "Breadcrumb". */
+/**
+ * A breadcrumb trail: where this page sits in the site ("Home > Insurance Resources > The guide").
+ *
+ * **Use it** at the top of pages two or more levels deep (the resources hub and its guides). End it
+ * with `BreadcrumbPage` for the current page.
+ *
+ * **Do not use it** on the home page or as the only navigation, or for the steps of a process.
+ *
+ * **Keyboard and screen readers:** a `navigation` landmark named "Breadcrumb" holding an ordered
+ * list; the current page is marked `aria-current="page"`; the separators are hidden.
+ */
 function Breadcrumb({ "aria-label": ariaLabel = "Breadcrumb", ...props }: React.ComponentProps<"nav">) {
   return <nav data-slot="breadcrumb" aria-label={ariaLabel} {...props} />;
 }

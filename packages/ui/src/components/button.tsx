@@ -4,13 +4,41 @@ import type * as React from "react";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "../variants/button";
 
-type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, say) with the button's styles. */
-    asChild?: boolean;
-  };
+type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
+type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
 
-function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+type ButtonProps = React.ComponentProps<"button"> & {
+  /**
+   * How much it stands out: `primary` (plum) for a form's or card's main action, `cta` (yellow) for
+   * the screen's one call to action, `outline` for a secondary action, `ghost` for a quiet one in a
+   * toolbar, `inverse` on a plum background, `link` for an action that reads as a link.
+   */
+  variant?: ButtonVariant;
+  /**
+   * Height and padding: `sm` (36 px) in dense lists, `md` (44 px, the smallest comfortable touch
+   * target), `lg` (52 px) for a hero's call to action, `icon` for a 44 px square holding an icon only.
+   */
+  size?: ButtonSize;
+  /** Render the child element (a link, say) with the button's styles instead of a `<button>`. */
+  asChild?: boolean;
+};
+
+/**
+ * Starts an action: submits a form, opens a panel, chooses a quote.
+ *
+ * **Use it** for the one or two actions a visitor takes on a screen or a card. Give the screen's
+ * single most important action `variant="cta"`, the main action of a form or card `primary`, and a
+ * secondary action beside it `outline`.
+ *
+ * **Do not use it** to go to another page: use a link (`TextLink`, or `asChild` around an `<a>` when
+ * it must look like a button, as "Get Quote" does). Do not disable a button to hint that a form is
+ * incomplete: let it be pressed and show an `ErrorSummary`.
+ *
+ * **Keyboard and screen readers:** a native `<button>`: Tab reaches it, Enter and Space press it,
+ * and it is read as "button" with its text. A button that holds only an icon (`size="icon"`) needs an
+ * `aria-label`. A disabled button is skipped by Tab and read as dimmed.
+ */
+function Button({ className, variant = "primary", size = "md", asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />

@@ -22,11 +22,25 @@ const toneWords = { info: "Information", tip: "Tip", warning: "Warning" } as con
 type CalloutTone = NonNullable<VariantProps<typeof calloutVariants>["tone"]>;
 
 type CalloutProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** `info` for facts, `tip` for advice, `warning` for something that may cost the visitor. */
   tone?: CalloutTone;
+  /** A short bold line above the text; the tone's word is read before it. */
   title?: React.ReactNode;
 };
 
-/** A boxed aside in running text: information, a tip or a warning (role "note"). */
+/**
+ * A boxed aside in running text or beside a form: information, a tip or a warning.
+ *
+ * **Use it** for something the visitor should read before going on: what quotes assume, that
+ * quotes have expired, a tip in a guide.
+ *
+ * **Do not use it** for form errors (use `ErrorSummary` and the Field's `error`), for a message that
+ * comes and goes after an action (use `toast`), or for several in a row: one callout per point of
+ * a page keeps them noticed.
+ *
+ * **Keyboard and screen readers:** a `role="note"`, not focusable. Its tone is read before the
+ * title ("Warning: These quotes have expired"), so it is not conveyed by colour or icon alone.
+ */
 function Callout({ tone = "info", title, className, children, ...props }: CalloutProps) {
   const Icon = toneIcons[tone];
   return (

@@ -1,6 +1,18 @@
 import type * as React from "react";
 import { cn } from "../lib/utils";
 
+/**
+ * A white, bordered box that groups one thing's content: a product, a guide, a quote.
+ *
+ * **Use it** for items of a grid or list that the visitor compares or chooses between. Compose it
+ * from `CardHeader` (with `CardTitle` and `CardDescription`), `CardContent` and `CardFooter`.
+ *
+ * **Do not use it** to box a page's only content or a form (use `Section`), or inside another card.
+ * `CardTitle` is an `<h3>`: where the page's outline needs another level, write your own heading.
+ *
+ * **Keyboard and screen readers:** a plain `<div>`: not a landmark and not focusable. When the card
+ * is one of a list, name it with `role="group"` and `aria-labelledby` its title (as quote cards do).
+ */
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div

@@ -5,9 +5,18 @@ import { useFieldControlProps } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
 /**
- * A Radix checkbox (role "checkbox"). Name it with a Label pointing at its id, or put it in a
- * Field with `orientation="horizontal"`. With react-hook-form use a Controller:
+ * A tick box for a yes or no answer, or for one of several choices that may all be chosen.
+ *
+ * **Use it** in a `Field` with `orientation="horizontal"` for a single yes or no ("Send me tips"),
+ * or several in a `FieldSet` for "choose all that apply". With react-hook-form use a Controller:
  * `checked={field.value} onCheckedChange={field.onChange}`.
+ *
+ * **Do not use it** when only one of several options may be chosen (use `RadioGroup`), or on a
+ * prerendered form that must work before JavaScript (use a native `<input type="checkbox">`).
+ * Never tick a marketing opt-in for the visitor.
+ *
+ * **Keyboard and screen readers:** a Radix checkbox (`role="checkbox"`, a `<button>`): Tab reaches
+ * it, Space ticks and unticks it; read with its label and "checked" or "not checked".
  */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   const fieldProps = useFieldControlProps(props);

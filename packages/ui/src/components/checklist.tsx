@@ -5,10 +5,21 @@ import { cn } from "../lib/utils";
 type ChecklistProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** A short title above the list; it names the list. */
   title?: React.ReactNode;
+  /** The things, one per item; each gets a tick. */
   items: React.ReactNode[];
 };
 
-/** A list of things to do or to have, each with a tick. */
+/**
+ * A list of things to do or to have, each with a tick: "Before you travel".
+ *
+ * **Use it** in guides for practical lists the visitor can work through.
+ *
+ * **Do not use it** for steps that must happen in order (use `Steps`) or for choices the visitor
+ * makes (use `Checkbox`: these ticks are decoration, not controls).
+ *
+ * **Keyboard and screen readers:** a list (`<ul>`) named by its title; the ticks are hidden, so each
+ * item is read as it is written.
+ */
 function Checklist({ title, items, className, ...props }: ChecklistProps) {
   const titleId = React.useId();
   return (

@@ -4,10 +4,12 @@ import { cn } from "../lib/utils";
 type ErrorSummaryItem = {
   /** The id of the control in error (a Field's `id`); the link moves focus to it. */
   id: string;
+  /** The same message the field shows under its label. */
   message: string;
 };
 
 type ErrorSummaryProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The fields in error, in the form's order: each a field's `id` and its message. */
   errors: ErrorSummaryItem[];
   /** "There is a problem" unless told. */
   title?: string;
@@ -26,9 +28,19 @@ function focusControl(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /**
- * The GOV.UK error summary: shown above a form after a failed submit, it takes focus, and links
- * to each field in error. Renders nothing when there are no errors. It is focused when it
- * appears; give it `key={submitCount}` to focus it again after each failed submit.
+ * The GOV.UK error summary: "There is a problem" above a form after a failed submit, with a link
+ * to each field in error.
+ *
+ * **Use it** at the top of every form that validates, together with each `Field`'s own `error`
+ * (the same words in both places). Give it `key={submitCount}` so it takes focus again after each
+ * failed submit. It renders nothing while there are no errors.
+ *
+ * **Do not use it** for a failure that is not about a field (the service did not answer: use a
+ * `Callout` or a `toast`), or to list errors while the visitor is still typing.
+ *
+ * **Keyboard and screen readers:** it takes focus when it appears (`role="alert"`, `tabIndex=-1`),
+ * so the problem is read at once. Each link moves focus to its field and scrolls the field's label
+ * into view, as GOV.UK's does.
  */
 function ErrorSummary({ errors, title = "There is a problem", className, ...props }: ErrorSummaryProps) {
   const ref = React.useRef<HTMLDivElement>(null);

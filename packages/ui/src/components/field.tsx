@@ -73,12 +73,18 @@ type FieldProps = FieldBaseProps & {
 };
 
 /**
- * Ties a label, an optional hint and an optional error message to one control, GOV.UK style: the
+ * Ties a label, an optional hint and an optional error message to one control, GOV.UK style.
+ *
+ * **Use it** around every `Input`, `Textarea`, `NativeSelect`, `Select` or single `Checkbox`: the
  * label's `for`, the control's `id`, `aria-describedby` (hint, then error) and `aria-invalid` are
  * wired for you. With react-hook-form:
- * `<Field id="email" label="Email address" hint="We send your quotes here" error={errors.email?.message}>
- *    <Input type="email" {...register("email")} />
- *  </Field>`
+ * `<Field id="email" label="Email address" hint="We send your quotes here" error={errors.email?.message}><Input type="email" {...register("email")} /></Field>`
+ *
+ * **Do not use it** for a group of radios or checkboxes (use `FieldSet`, whose legend asks the
+ * question), or without a visible label (placeholders are not labels).
+ *
+ * **Keyboard and screen readers:** the control is read with its label, then its hint and error
+ * ("Error: Please enter your age"); the error is also in the `ErrorSummary` above the form.
  */
 function Field({ id, label, hint, error, orientation = "vertical", children, className }: FieldProps) {
   const ids = useFieldIds(id, hasContent(hint), hasContent(error));
@@ -120,7 +126,17 @@ type FieldSetProps = FieldBaseProps & {
   legend: React.ReactNode;
 };
 
-/** A Field for a group of controls (radio options, several checkboxes): a fieldset with a legend. */
+/**
+ * A Field for a group of controls (radio options, several checkboxes): a fieldset with a legend.
+ *
+ * **Use it** for one question answered by choosing among options ("Coverage level"). The legend
+ * names a `RadioGroup` inside; the hint and error describe it.
+ *
+ * **Do not use it** around a single control (use `Field`) or to group unrelated fields.
+ *
+ * **Keyboard and screen readers:** the legend is read when focus enters the group, then the hint
+ * and error; Tab enters the group, arrow keys move between radios.
+ */
 function FieldSet({ id, legend, hint, error, children, className }: FieldSetProps) {
   const ids = useFieldIds(id, hasContent(hint), hasContent(error));
   return (

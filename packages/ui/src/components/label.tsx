@@ -2,7 +2,16 @@ import { Label as LabelPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/utils";
 
-/** A form label (Radix Label: clicking it focuses its control, double-click does not select text). */
+/**
+ * A form label (Radix Label: clicking it focuses its control, double-click does not select text).
+ *
+ * **Use it** only where a `Field` cannot be used; a Field renders its own Label.
+ *
+ * **Do not use it** as a heading or for text that labels no control.
+ *
+ * **Keyboard and screen readers:** a native `<label>` tied to its control by `htmlFor`; it names the
+ * control.
+ */
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root

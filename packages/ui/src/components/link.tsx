@@ -20,14 +20,26 @@ const linkVariants = cva(
   },
 );
 
-type TextLinkProps = React.ComponentProps<"a"> &
-  VariantProps<typeof linkVariants> & {
-    /** Style the child element instead (a router `<Link>`, say): `<TextLink asChild><Link to="/">…</Link></TextLink>`. */
-    asChild?: boolean;
-  };
+type TextLinkProps = React.ComponentProps<"a"> & {
+  /** `default` in running text, `muted` for secondary links, `inverse` on a plum background, `subtle` for links that should not draw the eye (a footer's). */
+  variant?: NonNullable<VariantProps<typeof linkVariants>["variant"]>;
+  /** Style the child element instead (a router `<Link>`, say): `<TextLink asChild><Link to="/">…</Link></TextLink>`. */
+  asChild?: boolean;
+};
 
-/** A styled anchor. Pass `asChild` to style a router link while keeping its navigation. */
-function TextLink({ className, variant, asChild = false, ...props }: TextLinkProps) {
+/**
+ * A styled text link to another page or a place on this one.
+ *
+ * **Use it** for navigation in running text, footers and lists. Pass `asChild` to style a router's
+ * own link while keeping its navigation.
+ *
+ * **Do not use it** for an action that changes something (use `Button`). Link text must make sense
+ * on its own ("See the insurers on our panel", never "click here").
+ *
+ * **Keyboard and screen readers:** a native `<a href>`: Tab reaches it, Enter follows it; read as
+ * "link" with its text. Underlined, so it is not told by colour alone.
+ */
+function TextLink({ className, variant = "default", asChild = false, ...props }: TextLinkProps) {
   const Component = asChild ? Slot.Root : "a";
   return <Component data-slot="link" className={cn(linkVariants({ variant }), className)} {...props} />;
 }

@@ -4,10 +4,17 @@ import { useFieldControlProps } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
 /**
- * The browser's own `<select>`, styled like the other controls. Prefer it to `Select` where a form
- * must work before (or without) JavaScript and on phones' native pickers; it is plain HTML, so it
- * validates and prerenders cleanly. Inside a Field it takes the Field's id, description and error
- * state; works with react-hook-form's `register()`.
+ * The browser's own `<select>`, styled like the other controls.
+ *
+ * **Use it** for a choice from a list of more than a few options on a form that is prerendered and
+ * must work before (or without) JavaScript, and on phones, whose own pickers are the easiest to use.
+ * Inside a `Field`; works with react-hook-form's `register()`.
+ *
+ * **Do not use it** for two to five options the visitor should see at once (use `RadioGroup`), or
+ * where each option needs more than a line of text.
+ *
+ * **Keyboard and screen readers:** native: arrow keys change the choice, Alt+Down (or Space) opens
+ * the list; read with its label and the option chosen.
  */
 function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   const fieldProps = useFieldControlProps(props);

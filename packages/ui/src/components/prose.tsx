@@ -8,8 +8,15 @@ type ProseProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * Long-form text: readable measure, spacing and styles for the headings, paragraphs, lists and
+ * Long-form text: a readable measure, spacing and styles for the headings, paragraphs, lists and
  * links inside it (the components placed inside keep their own styles).
+ *
+ * **Use it** around a guide's or a policy's body text.
+ *
+ * **Do not use it** around forms or page furniture, or nested inside another Prose.
+ *
+ * **Keyboard and screen readers:** a plain `<div>` (or the child element with `asChild`); the markup
+ * inside carries the meaning, so use real headings and lists.
  */
 function Prose({ asChild = false, className, ...props }: ProseProps) {
   const Component = asChild ? Slot.Root : "div";

@@ -4,9 +4,17 @@ import { useFieldControl, useFieldControlProps } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
 /**
- * A Radix radio group (arrow keys move between options). Inside a FieldSet it is named by the
- * legend and described by the hint and error. With react-hook-form use a Controller:
- * `value={field.value} onValueChange={field.onChange}`.
+ * A set of options of which exactly one is chosen: the coverage level, monthly or annual.
+ *
+ * **Use it** inside a `FieldSet` (its legend names the group) when there are two to five options and
+ * seeing them all helps the choice; `RadioOptionCard` gives each a label and a description. With
+ * react-hook-form use a Controller: `value={field.value} onValueChange={field.onChange}`.
+ *
+ * **Do not use it** for a long list (use `NativeSelect`), for choices that may all be chosen (use
+ * `Checkbox`), or to start an action (use `Button`).
+ *
+ * **Keyboard and screen readers:** Tab enters the group at the chosen option, arrow keys move and
+ * choose; each radio is read with its label, its description, and "1 of 3".
  */
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
   const field = useFieldControl();
@@ -46,9 +54,15 @@ type RadioOptionCardProps = Omit<React.ComponentProps<typeof RadioGroupPrimitive
 
 /**
  * An option card: the whole card is the click target, the label alone names the radio and the
- * description describes it. The card is a plain container rather than a `<label>`, because a label
- * may hold only one form control and Radix adds a hidden input beside the radio button. The
- * selected card is outlined in the brand colour.
+ * description describes it. The selected card is outlined in the brand colour.
+ *
+ * **Use it** inside a `RadioGroup` when each option needs a line of explanation.
+ *
+ * **Do not use it** outside a RadioGroup, or with more than a short line of description.
+ *
+ * **Keyboard and screen readers:** as the group's radios; the card is a plain container rather than
+ * a `<label>`, because a label may hold only one control and Radix adds a hidden input beside the
+ * radio.
  */
 function RadioOptionCard({ label, description, className, id, ...props }: RadioOptionCardProps) {
   const generatedId = React.useId();

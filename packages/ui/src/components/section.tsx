@@ -14,25 +14,35 @@ const sectionVariants = cva("py-14 sm:py-20", {
   defaultVariants: { tone: "default" },
 });
 
-type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
-  VariantProps<typeof sectionVariants> & {
-    /** The section's heading; it names the section landmark. */
-    title: React.ReactNode;
-    /** A paragraph under the heading. */
-    intro?: React.ReactNode;
-    /** A short line above the heading. */
-    eyebrow?: React.ReactNode;
-    /** 2 unless told. */
-    headingLevel?: 2 | 3;
-    /** Centre the heading and intro. */
-    centred?: boolean;
-    /** The inner Container's width. */
-    size?: "narrow" | "default" | "wide";
-  };
+type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
+  /** The background: `default`, `muted` (grey) to set a band apart, `brand` (plum, white text) for a closing call to action. */
+  tone?: NonNullable<VariantProps<typeof sectionVariants>["tone"]>;
+  /** The section's heading; it names the section landmark. */
+  title: React.ReactNode;
+  /** A paragraph under the heading. */
+  intro?: React.ReactNode;
+  /** A short line above the heading. */
+  eyebrow?: React.ReactNode;
+  /** 2 unless told. */
+  headingLevel?: 2 | 3;
+  /** Centre the heading and intro. */
+  centred?: boolean;
+  /** The inner Container's width. */
+  size?: "narrow" | "default" | "wide";
+};
 
 /**
- * A page section: a named `<section>` with its heading, optional intro and content in a
- * Container. Give it an `id` to make it an in-page anchor.
+ * A page section: a named `<section>` with its heading, an optional intro and its content in a
+ * `Container`.
+ *
+ * **Use it** for each band of a long page (products, FAQ, testimonials). Give it an `id` to make it
+ * an in-page anchor.
+ *
+ * **Do not use it** for a box inside a page's content (use `Card` or `Callout`) or without a heading:
+ * the heading names the section.
+ *
+ * **Keyboard and screen readers:** a `region` landmark named by its heading, so screen reader users
+ * can jump between sections.
  */
 function Section({
   title,

@@ -6,14 +6,18 @@ import { useFieldControlProps } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
 /**
- * A Radix Select. Controlled use with react-hook-form:
- * `<Controller name="type" control={control} render={({ field }) => (
- *   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
- *     <SelectTrigger ref={field.ref} onBlur={field.onBlur}><SelectValue placeholder="Select…" /></SelectTrigger>
- *     <SelectContent><SelectItem value="car">Car</SelectItem></SelectContent>
- *   </Select>)} />`
- * An empty string value shows the placeholder. Inside a Field the trigger gets the Field's id, so
- * the Field's label names it.
+ * A Radix Select: a button that opens a styled list of options.
+ *
+ * **Use it** where the list needs styling a native select cannot give and the form runs after
+ * JavaScript has loaded. Controlled use with react-hook-form: a Controller passing `value`,
+ * `onValueChange` and `name`, and `field.ref` to `SelectTrigger`. An empty string value shows the
+ * placeholder. Inside a `Field` the trigger gets the Field's id, so the Field's label names it.
+ *
+ * **Do not use it** on a prerendered form that must work before JavaScript, or on phones where the
+ * native picker is better (use `NativeSelect`), or for two to five options (use `RadioGroup`).
+ *
+ * **Keyboard and screen readers:** the trigger is a `combobox`: Enter, Space or arrow keys open the
+ * list, arrow keys and typing move, Enter chooses, Escape closes and focus returns to the trigger.
  */
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;

@@ -5,9 +5,19 @@ import type * as React from "react";
 import { cn } from "../lib/utils";
 
 /**
- * A panel that slides in from the edge of the screen, built on Radix Dialog (focus is trapped
- * inside, Escape and the close button close it, focus returns to the trigger). Made for the
- * mobile navigation drawer: wrap each link in `<SheetClose asChild>` so choosing one closes it.
+ * A panel that slides in from an edge of the screen over the page, built on Radix Dialog.
+ *
+ * **Use it** on phones for what sits beside the content on wider screens: a navigation drawer
+ * (`side="right"`; wrap each link in `<SheetClose asChild>` so choosing one closes it) or a bottom
+ * sheet of controls (`side="bottom"`), such as a results list's sort and filters.
+ *
+ * **Do not use it** for content the visitor needs while reading the page behind it (it is modal), for
+ * a confirmation (a sheet is not an alert), or on wide screens where the content fits beside the page.
+ *
+ * **Keyboard and screen readers:** a modal dialog named by its `SheetTitle` (always include one,
+ * visible or in `VisuallyHidden`) and described by `SheetDescription`. Focus moves into it and stays
+ * there; Escape or the close button closes it and focus returns to the trigger; the page behind is
+ * hidden from screen readers while it is open.
  */
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -29,20 +39,29 @@ const sheetContentVariants = cva(
         right: "inset-y-0 right-0 h-full w-4/5 max-w-sm border-l border-border animate-slide-in-from-right",
         left: "inset-y-0 left-0 h-full w-4/5 max-w-sm border-r border-border animate-slide-in-from-left",
         top: "inset-x-0 top-0 border-b border-border animate-fade-in",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[85svh] rounded-t-xl border-t border-border animate-slide-in-from-bottom",
       },
     },
     defaultVariants: { side: "right" },
   },
 );
 
-type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
-  VariantProps<typeof sheetContentVariants> & {
-    /** The close button's accessible name; "Close" unless told (say "Close menu"). */
-    closeLabel?: string;
-  };
+type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
+  /** The edge it slides in from: `right` or `left` for a drawer, `bottom` for a phone's sheet of controls, `top` for a banner. */
+  side?: NonNullable<VariantProps<typeof sheetContentVariants>["side"]>;
+  /** The close button's accessible name; "Close" unless told (say "Close menu"). */
+  closeLabel?: string;
+};
 
 /** The panel; it must contain a SheetTitle (visible or in VisuallyHidden) to name the dialog. */
-function SheetContent({ className, children, side, closeLabel = "Close", ...props }: SheetContentProps) {
+function SheetContent({
+  className,
+  children,
+  side = "right",
+  closeLabel = "Close",
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay

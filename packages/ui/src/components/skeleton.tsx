@@ -2,8 +2,15 @@ import type * as React from "react";
 import { cn } from "../lib/utils";
 
 /**
- * A pulsing placeholder shown while content loads. Hidden from assistive technology: announce
- * loading with a Spinner or a live region instead.
+ * A pulsing grey placeholder shaped like the content that is loading.
+ *
+ * **Use it** to hold the space of content that arrives after the page (so nothing shifts when it
+ * does), together with a `Spinner` or a status message that says what is loading.
+ *
+ * **Do not use it** alone (it says nothing to screen readers) or for more than a second or two of
+ * waiting without a message.
+ *
+ * **Keyboard and screen readers:** `aria-hidden`; the pulse stops under reduced motion.
  */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (

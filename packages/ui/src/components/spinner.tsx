@@ -9,14 +9,25 @@ const spinnerVariants = cva("animate-spin", {
   defaultVariants: { size: "md" },
 });
 
-type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> &
-  VariantProps<typeof spinnerVariants> & {
-    /** Read out by screen readers; "Loading" unless told. */
-    label?: string;
-  };
+type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
+  /** `sm` (16 px) inside a button or a line of text, `md` (24 px), `lg` (40 px) for a panel. */
+  size?: NonNullable<VariantProps<typeof spinnerVariants>["size"]>;
+  /** Read out by screen readers; "Loading" unless told. */
+  label?: string;
+};
 
-/** A spinning ring with a polite status message for screen readers. */
-function Spinner({ label = "Loading", size, className, ...props }: SpinnerProps) {
+/**
+ * A spinning ring with a polite status message for screen readers.
+ *
+ * **Use it** while something the visitor asked for is on its way: quotes, a saved quote set.
+ *
+ * **Do not use it** for page loads (the browser shows those) or without words on screen when the
+ * wait may be long ("Loading your saved quotes…").
+ *
+ * **Keyboard and screen readers:** `role="status"` with its `label`, read politely once; not
+ * focusable. The ring stops spinning under reduced motion.
+ */
+function Spinner({ label = "Loading", size = "md", className, ...props }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"

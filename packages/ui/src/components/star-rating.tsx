@@ -7,10 +7,22 @@ const STAR_PATH =
 type StarRatingProps = Omit<React.ComponentProps<"span">, "children"> & {
   /** Rating out of `max`; the integer part of it is drawn as filled stars. */
   rating: number;
+  /** How many stars the scale has. */
   max?: number;
 };
 
-/** Five stars with the integer part of the rating filled, read out as "Rated 4.5 out of 5". */
+/**
+ * A star rating drawn as five stars with the integer part filled ("4.5" fills four), read out as
+ * "Rated 4.5 out of 5".
+ *
+ * **Use it** for an insurer's or a reviewer's rating next to what was rated.
+ *
+ * **Do not use it** as an input (it is not a control), or without saying somewhere what the rating
+ * is of and where it comes from.
+ *
+ * **Keyboard and screen readers:** an image (`role="img"`) named "Rated 4.5 out of 5"; the stars
+ * themselves are hidden.
+ */
 function StarRating({ rating, max = 5, className, ...props }: StarRatingProps) {
   const filled = Math.floor(Math.min(Math.max(rating, 0), max));
   return (

@@ -3,9 +3,21 @@ import { cn } from "../lib/utils";
 
 type Step = { title: React.ReactNode; description?: React.ReactNode };
 
-type StepsProps = React.ComponentProps<"ol"> & { items: Step[] };
+type StepsProps = React.ComponentProps<"ol"> & {
+  /** The steps in order, each a `title` and an optional `description`. */
+  items: Step[];
+};
 
-/** Numbered stages of a process, as an ordered list with each number in a circle. */
+/**
+ * Numbered stages of a process, each number in a circle: "Report, Document, Assess, Decide, Settle".
+ *
+ * **Use it** for a process that happens in order, with a title and an optional line per step.
+ *
+ * **Do not use it** for a list of things in no order (use `Checklist`) or as a progress indicator
+ * of a form (it shows no current step).
+ *
+ * **Keyboard and screen readers:** an ordered list (`<ol>`), so each step is read with its number.
+ */
 function Steps({ items, className, ...props }: StepsProps) {
   return (
     <ol data-slot="steps" className={cn("grid gap-4", className)} {...props}>

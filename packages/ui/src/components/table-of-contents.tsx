@@ -4,6 +4,7 @@ import { cn } from "../lib/utils";
 type TableOfContentsItem = { id: string; label: React.ReactNode };
 
 type TableOfContentsProps = Omit<React.ComponentProps<"nav">, "title"> & {
+  /** The links, each a heading's `id` and its `label`, in page order. */
   items: TableOfContentsItem[];
   /** The heading above the links; "Contents" unless told. It names the navigation landmark. */
   title?: React.ReactNode;
@@ -11,7 +12,16 @@ type TableOfContentsProps = Omit<React.ComponentProps<"nav">, "title"> & {
   activeId?: string;
 };
 
-/** In-page contents: a named navigation landmark of links to the headings' ids. */
+/**
+ * In-page contents: links to the headings of a long guide.
+ *
+ * **Use it** at the top or in the side column of a guide with five or more sections.
+ *
+ * **Do not use it** for links to other pages (use a list of `TextLink`s) or on short pages.
+ *
+ * **Keyboard and screen readers:** a `navigation` landmark named by its title ("Contents"); the
+ * section being read is marked `aria-current="location"`.
+ */
 function TableOfContents({ items, title = "Contents", activeId, className, ...props }: TableOfContentsProps) {
   const titleId = React.useId();
   return (

@@ -25,8 +25,16 @@ type TableProps = React.ComponentProps<"table"> & {
 };
 
 /**
- * A data table with a caption, in a wrapper that scrolls sideways on narrow screens. While it
- * overflows, the wrapper is a focusable, named region so keyboard users can scroll it too.
+ * A data table with a caption, in a wrapper that scrolls sideways on narrow screens.
+ *
+ * **Use it** for data the visitor compares across rows and columns: coverage levels, quotes side by
+ * side. Use `TableHead scope="row"` for a row's first cell when it names the row.
+ *
+ * **Do not use it** for layout, or for two or three facts (use a description list or `StatGrid`).
+ *
+ * **Keyboard and screen readers:** a real `<table>` with its caption, column and row headers, so
+ * each cell is read with its headers. While it overflows, the wrapper is a focusable region named
+ * by the caption, so keyboard users can scroll it with the arrow keys.
  */
 function Table({ caption, hideCaption = false, className, children, ...props }: TableProps) {
   const wrapperRef = React.useRef<HTMLDivElement>(null);

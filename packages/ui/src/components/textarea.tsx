@@ -3,7 +3,16 @@ import { controlClassName } from "../lib/control-styles";
 import { useFieldControlProps } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
-/** A multi-line text input; inside a Field it is wired to the Field's label, hint and error. */
+/**
+ * A multi-line text field, for a message.
+ *
+ * **Use it** inside a `Field` when the answer may run to several lines; say any length limit in the
+ * hint.
+ *
+ * **Do not use it** for a single line (use `Input`).
+ *
+ * **Keyboard and screen readers:** a native `<textarea>`, read with its label, hint and error.
+ */
 function Textarea({ className, rows = 5, ...props }: React.ComponentProps<"textarea">) {
   const fieldProps = useFieldControlProps(props);
   return (

@@ -77,7 +77,21 @@ function useToasts(): ToastEntry[] {
   );
 }
 
-/** Renders the toasts raised with `toast()`; mount once near the root of the app. */
+/**
+ * Toasts after SPEC section 9: one at a time, shown for Radix's default 5000 ms, swiped away to
+ * the right past 50 px, the viewport reached with F8. Raise one with `toast({ title, description,
+ * variant })`; mount `<Toaster />` once where toasts are raised.
+ *
+ * **Use it** to confirm something the visitor just did ("Quotes retrieved successfully") or to say
+ * an action failed when the page has nowhere better to say it.
+ *
+ * **Do not use it** for anything the visitor must read to go on, or for form errors (use
+ * `ErrorSummary`): a toast goes away on its own.
+ *
+ * **Keyboard and screen readers:** the toast is announced by a live region (politely; a
+ * `destructive` one assertively); F8 moves focus to the viewport, Escape closes the toast. A
+ * dismissed toast is kept, closed, for 1,000,000 ms so its announcement is never cut short.
+ */
 function Toaster() {
   const entries = useToasts();
   return (

@@ -21,7 +21,18 @@ function TooltipProvider({
   );
 }
 
-/** A Radix tooltip: shown on hover and on keyboard focus of its trigger, closed with Escape. */
+/**
+ * A short hint shown on hover and on keyboard focus of its trigger. Needs a `TooltipProvider` above
+ * it (SPEC: 700 ms before it opens, 300 ms in which moving to another trigger opens it at once).
+ *
+ * **Use it** to name an icon-only button or to add a few words to a term.
+ *
+ * **Do not use it** for anything a phone user needs (there is no hover on a phone) or for more than
+ * a short line: put that text on the page.
+ *
+ * **Keyboard and screen readers:** opens when its trigger is focused, closes with Escape; its text
+ * describes the trigger. Wrap a focusable element with `TooltipTrigger asChild`.
+ */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
 }

@@ -15,7 +15,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { apiRequest } from "../../../lib/api";
-import { quoteSetPath, rememberAnswers } from "../saved-quotes";
+import { quoteSetPath, rememberAnswers } from "../shared/saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
 import { openRefinedSet, summariseSet } from "./what-changed";
 

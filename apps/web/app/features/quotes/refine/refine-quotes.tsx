@@ -1,12 +1,16 @@
-import { insuranceTypeLabels, type QuoteSetResponse } from "@plummet/contracts";
+import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
+import { Spinner } from "@plummet/ui/spinner";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { RefineForm } from "./refine-form";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { knownAnswers } from "./refine-request";
 import { summariseSet, takeRefinedFrom, whatChanged } from "./what-changed";
+
+// The questions (react-hook-form and the contracts' schemas for them) load when the visitor asks
+// for them: a quote set's page shows its quotes without that code.
+const RefineForm = lazy(() => import("./refine-form").then((module) => ({ default: module.RefineForm })));
 
 /** "3 of 5 answered by you", or that every answer is still assumed. */
 function answeredLine(set: QuoteSetResponse): string {
@@ -20,7 +24,14 @@ function answeredLine(set: QuoteSetResponse): string {
  * "Get more accurate prices": the product's own questions as a short second step below the
  * quotes. Opened, it shows the questions prefilled; after a refine it says what changed.
  */
-export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
+export function RefineQuotes({
+  set,
+  productLabels,
+}: {
+  set: QuoteSetResponse;
+  /** The products' names (the contracts' `insuranceTypeLabels`, passed in by the page). */
+  productLabels: Record<InsuranceType, string>;
+}) {
   // Read once, in the browser (this renders only there): the set this page was refined from.
   const [refinedFrom] = useState(takeRefinedFrom);
   const change =
@@ -32,7 +43,7 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
   const headingId = useId();
   // Read once: the tab's remembered answers do not change while this page is open.
   const [answers] = useState(() => knownAnswers(set));
-  const product = insuranceTypeLabels[set.insuranceType];
+  const product = productLabels[set.insuranceType];
   const changeRef = useRef<HTMLDivElement>(null);
 
   // Arriving from a refine: show and read out what changed first (the page opens at its top).
@@ -78,7 +89,15 @@ export function RefineQuotes({ set }: { set: QuoteSetResponse }) {
       <div id={panelId} hidden={!open}>
         {open ? (
           answers ? (
-            <RefineForm set={set} answers={answers} />
+            <Suspense
+              fallback={
+                <p role="status" className="flex items-center gap-3 text-muted-foreground">
+                  <Spinner size="sm" aria-hidden="true" /> Loading the questions…
+                </p>
+              }
+            >
+              <RefineForm set={set} answers={answers} />
+            </Suspense>
           ) : (
             <Callout tone="info" title="We need your first answers again">
               <p>

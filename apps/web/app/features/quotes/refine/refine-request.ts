@@ -6,7 +6,7 @@ import type {
   QuoteSetResponse,
 } from "@plummet/contracts";
 import { ApiError } from "../../../lib/api";
-import { rememberedAnswers } from "../saved-quotes";
+import { rememberedAnswers } from "../shared/saved-quotes";
 
 /** The product answers as the form holds them: question key to answer value. */
 export type DetailFormValues = Record<string, string>;

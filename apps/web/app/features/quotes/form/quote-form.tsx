@@ -1,0 +1,251 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  coverageLevelDetails,
+  coverageLevels,
+  type InsuranceType,
+  insuranceTypeLabels,
+  insuranceTypes,
+  type QuoteRequest,
+} from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Checkbox } from "@plummet/ui/checkbox";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field, FieldSet } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { NativeSelect } from "@plummet/ui/native-select";
+import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
+import { Spinner } from "@plummet/ui/spinner";
+import { toast } from "@plummet/ui/toast";
+import { useEffect, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useFormReady, valuesTypedBeforeHydration } from "../../../lib/prerendered-form";
+import { toastAfterLoad } from "../../../lib/toast-after-load";
+import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
+import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
+import {
+  fieldsTypedBeforeHydration,
+  type QuoteFormValues,
+  quoteFieldId,
+  quoteFieldOrder,
+} from "./quote-form-fields";
+import { useQuoteMutation } from "./use-quote-mutation";
+
+export type QuoteFormProps = {
+  /** "home" uses SPEC section 5's messages and toasts; "product" the product pages' ones. */
+  variant: QuoteFormVariant;
+  /** The product page's type, chosen for the visitor (they may still change it). */
+  presetType?: InsuranceType;
+  /** Prefix of the fields' ids; one form per page, so the default is enough. */
+  idPrefix?: string;
+};
+
+function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
+  return quoteFieldOrder.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: quoteFieldId(idPrefix, name), message }] : [];
+  });
+}
+
+/**
+ * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
+ * validated with the contracts' zod schema. On success the visitor goes to the quote set's own
+ * page (/quotes/<reference>, a page load), so reload, Back and a shared link show the same results. The form
+ * stays `noValidate` so the schema's messages, not the browser's, are shown.
+ */
+export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteFormProps) {
+  // Keep what was typed into the prerendered form before this code arrived.
+  const [defaultValues] = useState<QuoteFormValues>(() => ({
+    insuranceType: presetType ?? "",
+    coverageAmount: "",
+    age: "",
+    postcode: "",
+    email: "",
+    marketingOptIn: false,
+    ...valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name)),
+  }));
+  const ready = useFormReady();
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, submitCount },
+  } = useForm<QuoteFormValues, unknown, QuoteRequest>({
+    // The form holds every control's raw string; the schema accepts those (its input type is wider).
+    resolver: zodResolver(quoteSchemas[variant]) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
+    // The error summary takes focus after a failed submit (GOV.UK), not the first field.
+    shouldFocusError: false,
+    defaultValues,
+  });
+
+  // "Change your details": answers given earlier in this tab fill the fields still empty.
+  useEffect(() => {
+    const current = getValues();
+    for (const [name, value] of Object.entries(rememberedAnswers()) as Array<
+      [keyof QuoteFormValues, string & boolean]
+    >) {
+      if (current[name] === "" || (name === "marketingOptIn" && current[name] === false))
+        setValue(name, value);
+    }
+  }, [getValues, setValue]);
+
+  const mutation = useQuoteMutation({
+    onSuccess: (data, request) => {
+      rememberAnswers(request);
+      if (data.quotes.length === 0) {
+        toast(quoteToasts[variant].success);
+        return;
+      }
+      // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
+      toastAfterLoad(quoteToasts[variant].success);
+      window.location.assign(quoteSetPath(data.reference));
+    },
+    onError: () => toast(quoteToasts[variant].failure),
+  });
+
+  const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
+  // Product pages' age, postcode and email carry the browser's required flag (SPEC section 5);
+  // validation stays zod's (the form is noValidate). The type is a native select, so the form
+  // works and validates as HTML before the page's JavaScript arrives.
+  const required = variant === "product" ? true : undefined;
+  const pending = mutation.isPending;
+
+  return (
+    <div className="flex flex-col gap-10">
+      <form
+        noValidate
+        aria-label="Get insurance quotes"
+        onSubmit={handleSubmit((request) => mutation.mutate(request))}
+        className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+      >
+        <ErrorSummary key={submitCount} errors={summaryOf(errors, idPrefix)} />
+
+        <Field
+          id={id("insuranceType")}
+          className="sm:max-w-md"
+          label="Insurance type"
+          error={errors.insuranceType?.message}
+        >
+          {/* The preset is also in the HTML, for the moment before the form's code has loaded. */}
+          <NativeSelect defaultValue={presetType ?? ""} {...register("insuranceType")}>
+            <option value="">Select insurance type</option>
+            {insuranceTypes.map((type) => (
+              <option key={type} value={type}>
+                {insuranceTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+
+        <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount?.message}>
+          <Controller
+            name="coverageAmount"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup
+                // The error summary links to the first option (focusable), so the group takes another id.
+                id={`${id("coverageAmount")}-group`}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                className="sm:grid-cols-3"
+              >
+                {coverageLevels.map((level) => (
+                  <RadioOptionCard
+                    key={level}
+                    value={level}
+                    id={level === coverageLevels[0] ? id("coverageAmount") : undefined}
+                    label={coverageLevelDetails[level].label}
+                    description={coverageLevelDetails[level].description}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
+        </FieldSet>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id("age")} label="Age" error={errors.age?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              required={required}
+              {...register("age")}
+            />
+          </Field>
+          <Field id={id("postcode")} label="Postcode" error={errors.postcode?.message}>
+            <Input
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              className="uppercase"
+              required={required}
+              {...register("postcode")}
+            />
+          </Field>
+        </div>
+
+        <Field
+          id={id("email")}
+          label="Email address"
+          hint="We use it to save your quotes and email you a copy, so you can come back to them."
+          error={errors.email?.message}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required={required}
+            {...register("email")}
+          />
+        </Field>
+
+        <Field
+          id={id("marketingOptIn")}
+          orientation="horizontal"
+          label="Send me occasional money-saving tips and offers by email"
+          hint="Optional. You can unsubscribe at any time."
+        >
+          <Controller
+            name="marketingOptIn"
+            control={control}
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </Field>
+
+        <Button
+          type="submit"
+          variant="cta"
+          size="lg"
+          className="w-full sm:w-auto sm:self-start"
+          disabled={pending || !ready}
+        >
+          {pending ? (
+            <>
+              <Spinner size="sm" aria-hidden="true" className="text-current" /> Getting Your Quotes...
+            </>
+          ) : (
+            "Compare Quotes"
+          )}
+        </Button>
+        {/* Before the form's code runs the button is disabled; without JavaScript it never runs. */}
+        <noscript>
+          <p className="text-sm font-medium text-foreground">
+            Comparing quotes needs JavaScript, which is turned off in this browser. Turn it on and reload the
+            page to get your prices.
+          </p>
+        </noscript>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { homeContent } from "@plummet/content/home";
+import { Section } from "@plummet/ui/section";
+import { Island } from "../../../islands/island";
+import { QuoteFeature } from "./quote-feature";
+
+/**
+ * Section 4 of the home page: the quote form (anchor quote-comparison). It lives with the quote
+ * feature, so shared layout components never import a feature.
+ */
+export function QuoteSection() {
+  const { quote } = homeContent;
+  return (
+    <Section id="quote-comparison" title={quote.title} intro={quote.intro} size="default">
+      <Island name="quote-form" component={QuoteFeature} props={{ variant: "home" }} />
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { type QuoteRequestInput, QuoteSetResponse } from "@plummet/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+
+/** Posts a quote request; on success invalidates any cached /api/quotes reads (SPEC section 4) and answers the saved set. */
+export function useQuoteMutation(callbacks: {
+  onSuccess: (data: QuoteSetResponse, request: QuoteRequestInput) => void;
+  onError: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: QuoteRequestInput) => {
+      const response = await apiRequest("POST", "/api/quotes", request);
+      return QuoteSetResponse.parse(await response.json());
+    },
+    onSuccess: async (data, request) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/quotes"] });
+      callbacks.onSuccess(data, request);
+    },
+    onError: callbacks.onError,
+  });
+}

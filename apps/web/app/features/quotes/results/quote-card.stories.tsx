@@ -1,0 +1,100 @@
+import { Toaster } from "@plummet/ui/toast";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { QueryProvider } from "../../../lib/query-provider";
+import { carQuoteSet, selectFailure } from "../fixtures";
+import { QuoteCard } from "./quote-card";
+import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
+
+const [cheapest, second] = carQuoteSet.quotes;
+
+/** A card as the results list shows it: Select records the click-out with the quotes service. */
+function ResultCard(props: Omit<React.ComponentProps<typeof QuoteCard>, "action">) {
+  const selection = useSelectQuote(carQuoteSet.reference, props.quote);
+  return (
+    <QuoteCard {...props} action={<SelectQuoteButton selection={selection} quote={props.quote} />}>
+      <SelectQuoteNextStep selection={selection} />
+    </QuoteCard>
+  );
+}
+
+/**
+ * One quote in the results: the insurer, its rating, the headline price with the other way to pay,
+ * the excess, the key cover and Select; the instalment plan, how the price was worked out, the
+ * cover in detail and the quote's reference are one tap away under "Details". Compact, so a phone
+ * shows two quotes' prices at once.
+ */
+const meta = {
+  title: "Patterns/Quote card",
+  component: QuoteCard,
+  tags: ["autodocs"],
+  args: { quote: cheapest!, bestValue: true, show: "monthly", action: null },
+  render: (args) => (
+    <QueryProvider>
+      <ol className="grid max-w-4xl gap-3">
+        <li>
+          <ResultCard {...args} />
+        </li>
+      </ol>
+      <Toaster />
+    </QueryProvider>
+  ),
+} satisfies Meta<typeof QuoteCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BestValue: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("group", { name: cheapest!.provider });
+    await expect(within(card).getByText("Best Value")).toBeVisible();
+    await expect(within(card).getByText(`£${cheapest!.monthlyPrice.toFixed(2)}/mo`)).toBeVisible();
+    await expect(within(card).getByRole("button", { name: /^Select/ })).toBeVisible();
+  },
+};
+
+export const AnnualHeadline: Story = {
+  args: { quote: second!, bestValue: false, show: "annual" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(`£${second!.annualPrice.toFixed(2)}/yr`)).toBeVisible();
+  },
+};
+
+/** "Details" opened: every price figure, the breakdown and the cover, and the quote's reference. */
+export const DetailsOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText("Details"));
+    await expect(canvas.getByText(`Quote reference ${cheapest!.id}`)).toBeVisible();
+    await expect(canvas.getByText("Cost of paying monthly")).toBeVisible();
+  },
+};
+
+/**
+ * A failed provider: the insurer's site cannot be reached when the visitor chooses Select. The
+ * button stays, and a toast says so (the quotes service's answer is the contracts' ErrorResponse).
+ */
+export const SelectFailed: Story = {
+  beforeEach: () => {
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input).includes("/select")
+        ? new Response(JSON.stringify(selectFailure), {
+            status: selectFailure.statusCode,
+            headers: { "content-type": "application/json" },
+          })
+        : realFetch(input, init);
+    return () => {
+      window.fetch = realFetch;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /^Select/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(
+        page.getByText(`We could not connect you to ${cheapest!.provider}. Please try again.`),
+      ).toBeVisible(),
+    );
+    await expect(canvas.getByRole("button", { name: /^Select/ })).toBeEnabled();
+  },
+};

@@ -1,0 +1,158 @@
+import type { Quote } from "@plummet/contracts";
+import { Badge } from "@plummet/ui/badge";
+import { Card } from "@plummet/ui/card";
+import { InitialsBadge } from "@plummet/ui/initials-badge";
+import { StarRating } from "@plummet/ui/star-rating";
+import { Check, ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { CoverDetails } from "../compare/cover-details";
+import { PriceBreakdownDetails } from "../compare/price-breakdown-details";
+import {
+  annualLabel,
+  formatGbp,
+  instalmentsLabel,
+  monthlyLabel,
+  type PriceBasis,
+} from "../shared/quote-pricing";
+
+/** How many of the quote's own features the card names; the rest are under "Details". */
+export const KEY_COVER_SHOWN = 3;
+
+type QuoteCardProps = {
+  quote: Quote;
+  /** The cheapest quote by the headline figure carries SPEC's 'Best Value' badge, whatever the sort. */
+  bestValue: boolean;
+  /** Which price the card leads with. */
+  show: PriceBasis;
+  /** The Select button, beside the price. */
+  action: React.ReactNode;
+  /** Beside "Details" at the foot of the card (the compare tick). */
+  aside?: React.ReactNode;
+  /** Shown across the foot of the card (what happens after Select). */
+  children?: React.ReactNode;
+};
+
+function PriceRow({ term, value }: { term: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-border/70 py-1.5 last:border-0">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** The id of the heading naming a quote's provider. */
+export function quoteProviderId(quote: Pick<Quote, "id">): string {
+  return `quote-${quote.id}-provider`;
+}
+
+/** What paying monthly costs, as the insurer states it: the credit charge and representative APR. */
+export function creditCost(plan: Quote["instalmentPlan"]): string {
+  return plan.creditCharge > 0
+    ? `${formatGbp(plan.creditCharge)} (${plan.apr.toFixed(1)}% APR representative)`
+    : "Nothing extra (0% APR)";
+}
+
+/**
+ * One result, compact enough that a phone shows two at once: the insurer, its rating, the
+ * headline price with the other way to pay, the excess, the key cover and Select. Every other
+ * figure (the instalment plan, what paying monthly costs, how the price was worked out, the cover
+ * in detail and the quote's reference) is one tap away under "Details", a native `<details>`.
+ */
+export function QuoteCard({ quote, bestValue, show, action, aside, children }: QuoteCardProps) {
+  const headingId = quoteProviderId(quote);
+  const plan = quote.instalmentPlan;
+  const [headline, otherWay] =
+    show === "annual"
+      ? [annualLabel(quote), `or ${instalmentsLabel(plan)} monthly`]
+      : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} a year`];
+  const keyCover = quote.features.slice(0, KEY_COVER_SHOWN);
+  return (
+    <Card
+      aria-labelledby={headingId}
+      role="group"
+      className={`gap-3 p-4 sm:p-5 ${bestValue ? "border-2 border-accent-400" : ""}`}
+    >
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <InitialsBadge name={quote.provider} className="size-10 text-sm sm:size-12 sm:text-base" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h4 id={headingId} className="text-lg leading-tight font-bold text-brand-900">
+              {quote.provider}
+            </h4>
+            {bestValue ? <Badge variant="accent">Best Value</Badge> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span>{quote.productName}</span>
+            <StarRating rating={quote.rating} />
+          </div>
+        </div>
+        <div className="col-span-2 flex items-end justify-between gap-3 sm:col-span-1 sm:row-span-2 sm:flex-col sm:items-stretch sm:justify-start sm:text-right">
+          <div>
+            <p className="text-2xl leading-tight font-extrabold tracking-tight text-brand-800 sm:text-3xl">
+              {headline}
+            </p>
+            <p className="text-xs text-muted-foreground sm:text-sm">{otherWay}</p>
+          </div>
+          <div className="grid w-32 shrink-0 sm:w-48">{action}</div>
+        </div>
+        <ul
+          className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm sm:col-span-1 sm:col-start-2"
+          aria-label={`Key cover with ${quote.provider}`}
+        >
+          <li className="font-semibold">Excess {formatGbp(quote.excess, { whole: true })}</li>
+          {keyCover.map((feature) => (
+            <li key={feature} className="flex items-center gap-1">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border pt-2">
+        <details className="group min-w-0 flex-1 open:basis-full">
+          <summary className="flex w-fit cursor-pointer list-none items-center gap-3 rounded-md py-1 text-sm font-semibold text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+            <span className="flex items-center gap-1.5">
+              Details
+              <span className="sr-only">
+                {" "}
+                of {quote.provider}'s quote: prices, cover and how it was worked out
+              </span>
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            </span>
+          </summary>
+          <div className="mt-3 grid gap-3 text-sm md:grid-cols-2 md:items-start">
+            <section aria-label={`Prices from ${quote.provider}`}>
+              <dl>
+                <PriceRow term="Pay annually" value={formatGbp(quote.annualPrice)} />
+                <PriceRow term="Pay monthly" value={instalmentsLabel(plan)} />
+                <PriceRow term="Total paying monthly" value={formatGbp(plan.totalPayable)} />
+                <PriceRow term="Cost of paying monthly" value={creditCost(plan)} />
+                <PriceRow term="Excess" value={formatGbp(quote.excess, { whole: true })} />
+              </dl>
+              {quote.features.length > KEY_COVER_SHOWN ? (
+                <ul className="mt-3 grid gap-1">
+                  {quote.features.slice(KEY_COVER_SHOWN).map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="mt-3 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                Quote reference {quote.id}
+              </p>
+            </section>
+            <div className="grid gap-2">
+              <PriceBreakdownDetails quote={quote} />
+              <CoverDetails quote={quote} />
+            </div>
+          </div>
+        </details>
+        {aside}
+      </div>
+      {children}
+    </Card>
+  );
+}

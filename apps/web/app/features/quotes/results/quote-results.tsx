@@ -1,0 +1,240 @@
+import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { useCallback, useMemo, useState } from "react";
+import { CompareQuotes, CompareToggle, MAX_COMPARED } from "../compare/compare-quotes";
+import { PriceDriversSummary } from "../compare/price-drivers";
+import { PriceSpreadChart } from "../compare/price-spread-chart";
+import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
+import { formatGbp } from "../shared/quote-pricing";
+import { QuoteCard } from "./quote-card";
+import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
+import { ResultsFiltersSheet, ResultsFiltersSidebar } from "./results-filters";
+import {
+  filterQuotes,
+  headlinePrice,
+  type PriceBasis,
+  quoteSortLabels,
+  type ResultsView,
+  readResultsView,
+  sortQuotes,
+  withoutFilters,
+  writeResultsView,
+} from "./results-view";
+import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
+import { useWideScreen } from "./use-wide-screen";
+
+type Comparison = {
+  chosen: readonly string[];
+  toggle: (quoteId: string, wanted: boolean) => void;
+};
+
+function QuoteResult({
+  reference,
+  quote,
+  bestValue,
+  show,
+  comparison,
+}: {
+  reference: string;
+  quote: Quote;
+  bestValue: boolean;
+  show: PriceBasis;
+  comparison: Comparison;
+}) {
+  const selection = useSelectQuote(reference, quote);
+  const chosen = comparison.chosen.includes(quote.id);
+  return (
+    <QuoteCard
+      quote={quote}
+      bestValue={bestValue}
+      show={show}
+      action={<SelectQuoteButton selection={selection} quote={quote} />}
+      aside={
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {chosen && comparison.chosen.length >= 2 ? (
+            <a
+              href="#compare-quotes"
+              className="text-sm font-medium text-primary underline underline-offset-4"
+            >
+              See the comparison
+            </a>
+          ) : null}
+          <CompareToggle
+            quote={quote}
+            chosen={chosen}
+            full={comparison.chosen.length >= MAX_COMPARED}
+            onToggle={(wanted) => comparison.toggle(quote.id, wanted)}
+          />
+        </div>
+      }
+    >
+      <SelectQuoteNextStep selection={selection} />
+    </QuoteCard>
+  );
+}
+
+/**
+ * The results view (sort, headline figure, filters), kept in the page address so reload and
+ * links keep it: read from it once, and written back in place on every change.
+ */
+function useResultsView(): [ResultsView, (view: ResultsView) => void] {
+  const [view, setLocalView] = useState(() => readResultsView(searchInAddress()));
+  const setView = useCallback((next: ResultsView) => {
+    setLocalView(next);
+    replaceSearchInAddress(writeResultsView(next, searchInAddress()));
+  }, []);
+  return [view, setView];
+}
+
+/** Up to three quotes chosen to compare, in the order chosen. */
+function useComparison(): Comparison {
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const toggle = useCallback(
+    (quoteId: string, wanted: boolean) =>
+      setChosen((current) =>
+        wanted
+          ? current.includes(quoteId) || current.length >= MAX_COMPARED
+            ? current
+            : [...current, quoteId]
+          : current.filter((id) => id !== quoteId),
+      ),
+    [],
+  );
+  return { chosen, toggle };
+}
+
+/** How many quotes lead the list before the explanations of the spread. */
+export const QUOTES_BEFORE_INSIGHTS = 3;
+
+/**
+ * A quote set, results first: a one-line summary with the reference, a compact line of the
+ * disclosures linking to their full text, then the quotes at once. Sort and filters act on the
+ * quotes already here (no new request): in a sidebar on wide screens, behind "Sort and filter"
+ * in a sheet on phones. Where the prices sit and what moved them follow the first quotes; a
+ * side-by-side comparison appears above the list once quotes are ticked.
+ */
+export function QuoteResults({
+  response,
+}: {
+  /** The quotes, and (for a saved set) how the panel answered: insurers that failed are said. */
+  response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
+}) {
+  const [view, setView] = useResultsView();
+  const comparison = useComparison();
+  const wide = useWideScreen();
+  const { quotes } = response;
+  const cheapest = useMemo(() => sortQuotes(quotes, "price", view.show)[0], [quotes, view.show]);
+  const shown = useMemo(() => sortQuotes(filterQuotes(quotes, view), view.sort, view.show), [quotes, view]);
+  const shownIds = useMemo(() => new Set(shown.map((quote) => quote.id)), [shown]);
+  const compared = comparison.chosen.flatMap((id) => quotes.find((quote) => quote.id === id) ?? []);
+  const hidden = quotes.length - shown.length;
+  const unavailable = response.providers?.unavailable ?? 0;
+  const chosenOrder = view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase();
+  const listName = `Quotes, ${quoteSortLabels[view.sort].toLowerCase()}, ${view.show === "annual" ? "annual" : "monthly"} prices`;
+  const lead = shown.slice(0, QUOTES_BEFORE_INSIGHTS);
+  const rest = shown.slice(QUOTES_BEFORE_INSIGHTS);
+  const item = (quote: Quote) => (
+    <li key={quote.id}>
+      <QuoteResult
+        reference={response.reference}
+        quote={quote}
+        bestValue={quote.id === cheapest?.id}
+        show={view.show}
+        comparison={comparison}
+      />
+    </li>
+  );
+  const insights = (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <PriceSpreadChart quotes={quotes} shownIds={shownIds} show={view.show} />
+      <PriceDriversSummary quotes={quotes} />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="quote-results-heading" className="flex flex-col gap-4">
+      <div className="grid gap-1">
+        <h3 id="quote-results-heading" className="sr-only">
+          Your quotes
+        </h3>
+        <p className="text-muted-foreground">
+          <span className="font-semibold text-foreground">{quotes.length} quotes</span> from our panel of{" "}
+          {response.providersSearched} insurers · Reference{" "}
+          <span className="font-semibold text-foreground">{response.reference}</span>
+          {unavailable > 0
+            ? ` · ${unavailable === 1 ? "1 insurer" : `${unavailable} insurers`} did not answer in time, so ${unavailable === 1 ? "its price is" : "their prices are"} missing`
+            : ""}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
+        {wide ? <ResultsFiltersSidebar view={view} onChange={setView} quotes={quotes} /> : null}
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p role="status" className="text-sm font-medium sm:text-base">
+              Showing {shown.length} of {quotes.length} quotes
+              {hidden > 0 ? ` · ${hidden} hidden by your filters` : ""}
+              {comparison.chosen.length > 0
+                ? ` · ${comparison.chosen.length} of ${MAX_COMPARED} chosen to compare`
+                : ""}
+            </p>
+            {wide ? null : (
+              <ResultsFiltersSheet view={view} onChange={setView} quotes={quotes} shownCount={shown.length} />
+            )}
+          </div>
+          {comparison.chosen.length >= MAX_COMPARED ? (
+            <p id="compare-full-hint" className="sr-only">
+              Three quotes are chosen to compare; remove one to choose another.
+            </p>
+          ) : null}
+
+          {compared.length > 0 ? (
+            <CompareQuotes quotes={compared} onRemove={(quoteId) => comparison.toggle(quoteId, false)} />
+          ) : null}
+
+          {shown.length > 0 ? (
+            <>
+              <ol className="flex flex-col gap-3" aria-label={listName}>
+                {lead.map(item)}
+              </ol>
+              {insights}
+              {rest.length > 0 ? (
+                <ol
+                  className="flex flex-col gap-3"
+                  start={QUOTES_BEFORE_INSIGHTS + 1}
+                  aria-label={`${listName}, continued`}
+                >
+                  {rest.map(item)}
+                </ol>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <Callout tone="warning" title="No quote matches all your filters">
+                <p>
+                  All {quotes.length} quotes are hidden.
+                  {cheapest
+                    ? ` The cheapest is ${cheapest.provider} at ${formatGbp(headlinePrice(cheapest, view.show))} ${view.show === "annual" ? "a year" : "a month"}.`
+                    : ""}
+                </p>
+                <Button
+                  variant="primary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => setView(withoutFilters(view))}
+                >
+                  Clear filters and show all {quotes.length}
+                </Button>
+              </Callout>
+              {insights}
+            </>
+          )}
+
+          <QuoteRankingDisclosure providersSearched={response.providersSearched} chosenOrder={chosenOrder} />
+          <QuoteAssumptions assumptions={response.assumptions} />
+        </div>
+      </div>
+    </section>
+  );
+}

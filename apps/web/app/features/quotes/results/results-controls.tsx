@@ -1,0 +1,166 @@
+import type { Quote } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Field } from "@plummet/ui/field";
+import { NativeSelect } from "@plummet/ui/native-select";
+import { SlidersHorizontal } from "lucide-react";
+import { formatGbp } from "../shared/quote-pricing";
+import {
+  activeFilters,
+  type PriceBasis,
+  type QuoteSort,
+  quoteSortLabels,
+  type ResultsView,
+  ratingFloors,
+} from "./results-view";
+
+type ControlsProps = {
+  view: ResultsView;
+  onChange: (view: ResultsView) => void;
+  quotes: readonly Quote[];
+};
+
+const bases: Array<{ value: PriceBasis; label: string }> = [
+  { value: "monthly", label: "Monthly" },
+  { value: "annual", label: "Annually" },
+];
+
+/** "Show prices monthly / annually": which figure every card leads with and price order follows. */
+function PriceBasisToggle({ view, onChange }: Omit<ControlsProps, "quotes">) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold">Show prices</legend>
+      <div className="inline-flex w-fit rounded-lg border border-border bg-white p-1">
+        {bases.map(({ value, label }) => (
+          <label
+            key={value}
+            className="relative cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name="price-basis"
+              value={value}
+              checked={view.show === value}
+              onChange={() => onChange({ ...view, show: value })}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The catalogue's features as the quotes name them, in catalogue order. */
+function catalogueOf(quotes: readonly Quote[]) {
+  return quotes[0]?.cover.map(({ feature, name }) => ({ feature, name })) ?? [];
+}
+
+/**
+ * Sort, the headline figure and the filters: most excess, least star rating and must-have cover,
+ * one above the other (in the sidebar on wide screens, in the "Sort and filter" sheet on phones).
+ * Each change goes straight into the page address (the caller's `onChange`).
+ */
+export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
+  const excesses = [...new Set(quotes.map((quote) => quote.excess))].sort((a, b) => a - b);
+  const features = catalogueOf(quotes);
+  const setMustHave = (feature: string, wanted: boolean) =>
+    onChange({
+      ...view,
+      mustHave: wanted ? [...view.mustHave, feature] : view.mustHave.filter((other) => other !== feature),
+    });
+  const filterCount = activeFilters(view);
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5">
+        <Field id="quote-sort" label="Sort by">
+          <NativeSelect
+            value={view.sort}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as QuoteSort })}
+          >
+            {Object.entries(quoteSortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <PriceBasisToggle view={view} onChange={onChange} />
+        <Field id="quote-max-excess" label="Most excess">
+          <NativeSelect
+            value={view.maxExcess ?? ""}
+            onChange={(event) =>
+              onChange({
+                ...view,
+                maxExcess: event.target.value === "" ? undefined : Number(event.target.value),
+              })
+            }
+          >
+            <option value="">Any excess</option>
+            {view.maxExcess !== undefined && !excesses.includes(view.maxExcess) ? (
+              <option value={view.maxExcess}>Up to {formatGbp(view.maxExcess, { whole: true })}</option>
+            ) : null}
+            {excesses.map((excess) => (
+              <option key={excess} value={excess}>
+                Up to {formatGbp(excess, { whole: true })}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="quote-min-rating" label="Least star rating">
+          <NativeSelect
+            value={view.minRating ?? ""}
+            onChange={(event) =>
+              onChange({
+                ...view,
+                minRating: event.target.value === "" ? undefined : Number(event.target.value),
+              })
+            }
+          >
+            <option value="">Any rating</option>
+            {ratingFloors.map((floor) => (
+              <option key={floor} value={floor}>
+                {floor} stars or more
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      {features.length > 0 ? (
+        <fieldset>
+          <legend className="mb-2 flex items-center gap-2 text-sm font-semibold">
+            <SlidersHorizontal aria-hidden="true" className="size-4" /> Must include in the price
+          </legend>
+          <div className="flex flex-wrap gap-2 lg:grid lg:gap-1.5">
+            {features.map(({ feature, name }) => (
+              <label
+                key={feature}
+                className="flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm has-checked:border-primary has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="checkbox"
+                  checked={view.mustHave.includes(feature)}
+                  onChange={(event) => setMustHave(feature, event.target.checked)}
+                  className="size-4 accent-brand-700"
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {filterCount > 0 ? (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ sort: view.sort, show: view.show, mustHave: [] })}
+          >
+            Clear {filterCount === 1 ? "the filter" : `all ${filterCount} filters`}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Quote, SelectQuoteResponse } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { toast } from "@plummet/ui/toast";
+import { useMutation } from "@tanstack/react-query";
+import { ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { apiRequest } from "../../../lib/api";
+
+/**
+ * Choosing a quote: records the click-out with the API (POST /api/quotes/:reference/select),
+ * which answers where the visitor goes next to finish buying.
+ */
+export function useSelectQuote(reference: string, quote: Quote) {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest("POST", `/api/quotes/${encodeURIComponent(reference)}/select`, {
+        quoteId: quote.id,
+      });
+      // Checked against the contract by the quotes service as it answers (see saved-quote-set.tsx).
+      return (await response.json()) as SelectQuoteResponse;
+    },
+    onError: () =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `We could not connect you to ${quote.provider}. Please try again.`,
+      }),
+  });
+}
+
+type SelectQuoteButtonProps = {
+  selection: ReturnType<typeof useSelectQuote>;
+  quote: Pick<Quote, "provider" | "productName">;
+};
+
+/** Reads "Select Harbourline Car: go to Harbourline to buy" to a screen reader; "Select" on screen. */
+export function SelectQuoteButton({ selection, quote }: SelectQuoteButtonProps) {
+  if (selection.isSuccess) return null;
+  return (
+    <Button onClick={() => selection.mutate()} disabled={selection.isPending}>
+      {selection.isPending ? "Connecting..." : "Select"}
+      <span className="sr-only">
+        {" "}
+        {quote.productName}: go to {quote.provider} to buy
+      </span>
+    </Button>
+  );
+}
+
+/**
+ * Where the visitor goes next. The Select button goes away once chosen, so focus moves here
+ * (never lost to the page), and it sits in the card, below its prices, covering none of them.
+ */
+export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeof useSelectQuote> }) {
+  const next = selection.data;
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (next) region.current?.focus();
+  }, [next]);
+  return (
+    <div
+      aria-live="polite"
+      ref={region}
+      tabIndex={-1}
+      className="rounded-lg empty:-mt-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {next ? (
+        // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
+        <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
+          <p className="[overflow-wrap:anywhere]">{next.message}</p>
+          <Button asChild variant="cta" size="sm" className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal">
+            <a href={next.redirectUrl} rel="noopener">
+              Continue to {next.provider} <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        </Callout>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { Toaster, toast } from "@plummet/ui/toast";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError, apiRequest } from "../../../lib/api";
+import { QueryProvider } from "../../../lib/query-provider";
+import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
+import { RefineQuotes } from "../refine/refine-quotes";
+import { QuoteResults } from "../results/quote-results";
+import { referenceInAddress } from "../shared/page-address";
+import { quoteSetKey } from "../shared/saved-quotes";
+import { LoadingSavedQuotes } from "./loading-saved-quotes";
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+/** The ways on from any state: a new quote, or another saved one. */
+function NextSteps({ changeDetails = false }: { changeDetails?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a href="/#quote-comparison" className={buttonVariants({ variant: "cta" })}>
+        {changeDetails ? "Change your details" : "Get a new quote"}
+      </a>
+      <a href="/quotes" className={buttonVariants({ variant: "outline" })}>
+        Find a saved quote
+      </a>
+    </div>
+  );
+}
+
+function Problem({
+  title,
+  children,
+  retry,
+}: {
+  title: string;
+  children: React.ReactNode;
+  retry?: () => void;
+}) {
+  return (
+    <div className="grid max-w-2xl gap-6" role="alert">
+      <Callout tone="warning" title={title}>
+        {children}
+      </Callout>
+      <div className="flex flex-wrap gap-3">
+        {retry ? (
+          <Button variant="primary" onClick={retry}>
+            Try again
+          </Button>
+        ) : null}
+        <NextSteps />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Facts the page knows when it is built, from the contracts, passed to the island as props so its
+ * code imports no value from them (that module carries zod and every schema).
+ */
+export type SavedQuoteSetProps = {
+  /** How many days a quote set is kept (`dataRetention.quoteValidityDays`). */
+  quoteValidityDays: number;
+  /** The products' names (`insuranceTypeLabels`). */
+  productLabels: Record<InsuranceType, string>;
+};
+
+function SavedQuoteSetView({
+  reference,
+  quoteValidityDays,
+  productLabels,
+}: SavedQuoteSetProps & { reference: string }) {
+  const query = useQuery({
+    queryKey: quoteSetKey(reference),
+    // The quotes service checks its own answers against the contract before sending them, so the
+    // browser takes the type on trust rather than carrying zod and every schema to check it again.
+    queryFn: async ({ queryKey }) =>
+      (await (await apiRequest("GET", queryKey.join("/"))).json()) as QuoteSetResponse,
+  });
+
+  if (query.isPending) {
+    return <LoadingSavedQuotes />;
+  }
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : undefined;
+    if (status === 404 || status === 400) {
+      return (
+        <Problem title="We can't find these quotes">
+          There is no saved quote set with the reference {reference}. Check the reference in your email, or
+          get new quotes: it takes about a minute.
+        </Problem>
+      );
+    }
+    if (status === 410) {
+      return (
+        <Problem title="These quotes have expired">
+          Quotes are saved for {quoteValidityDays} days, and the prices for {reference} are no longer
+          available. Get new quotes to see today's prices.
+        </Problem>
+      );
+    }
+    return (
+      <Problem title="We can't load your quotes just now" retry={() => void query.refetch()}>
+        Our quotes service did not answer. Your quotes are still saved: try again in a moment.
+      </Problem>
+    );
+  }
+
+  const set = query.data;
+  return (
+    <div className="grid gap-8">
+      <h2 className="sr-only">Your quote set</h2>
+      {set.quotes.length > 0 ? (
+        <QuoteResults response={set} />
+      ) : (
+        <Callout tone="info" title="No insurer could quote">
+          None of the insurers on our panel offered a price for these answers. Changing the cover level may
+          help.
+        </Callout>
+      )}
+      <section aria-labelledby="quote-set-saved-heading" className="grid gap-3">
+        <h3 id="quote-set-saved-heading" className="text-lg font-bold text-brand-900">
+          Saved under your reference
+        </h3>
+        <dl className="grid gap-3 rounded-xl border border-border bg-white p-5 shadow-card sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted-foreground">Reference</dt>
+            <dd className="font-semibold text-brand-900">{set.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Quoted</dt>
+            <dd className="font-semibold text-brand-900">{when.format(new Date(set.createdAt))}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Prices saved until</dt>
+            <dd className="font-semibold text-brand-900">{day.format(new Date(set.expiresAt))}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          Come back with the link in your email, or{" "}
+          <a href="/quotes" className="font-medium text-primary underline underline-offset-4">
+            find a saved quote
+          </a>{" "}
+          by its reference.
+        </p>
+      </section>
+      <RefineQuotes key={set.reference} set={set} productLabels={productLabels} />
+      <NextSteps changeDetails />
+    </div>
+  );
+}
+
+/**
+ * The saved quote page's island (app/islands): the quote set named in the page address, read from
+ * the quotes service, with its own providers like the quote form's. Prerendered as the loading
+ * space; the reference is read once it runs in the browser. How long quotes are kept comes from
+ * the contracts at build time, as a prop, so the island needs no value from them.
+ */
+export function SavedQuoteSet(props: SavedQuoteSetProps) {
+  const [reference, setReference] = useState<string>();
+  useEffect(() => setReference(referenceInAddress()), []);
+  useEffect(() => {
+    if (reference === undefined) return;
+    // The quote form ends by loading this page and leaves its toast for it (the Toaster is up now).
+    const left = takeToastLeftForThisPage();
+    if (left) toast(left);
+  }, [reference]);
+  if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
+  return (
+    <QueryProvider>
+      <SavedQuoteSetView reference={reference} {...props} />
+      <Toaster />
+    </QueryProvider>
+  );
+}

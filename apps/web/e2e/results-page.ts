@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Below Tailwind's `lg` (64rem) the results' sort and filters sit behind a button, in a sheet. */
+const WIDE_PX = 1024;
+
+/**
+ * Works the results' sort and filters as a visitor at this width would: in the sidebar on a wide
+ * screen; on a phone through "Sort and filter", which opens a sheet, closed again with its
+ * "Show N quotes" button once `act` is done (the cards are behind the sheet while it is open).
+ */
+export async function withResultsControls(page: Page, act: (controls: Locator) => Promise<unknown>) {
+  if ((page.viewportSize()?.width ?? 0) >= WIDE_PX) {
+    await act(page.getByRole("region", { name: /^Sort and filter/ }));
+    return;
+  }
+  await page.getByRole("button", { name: /^Sort and filter/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Sort and filter" });
+  await expect(sheet).toBeVisible();
+  await act(sheet);
+  await sheet.getByRole("button", { name: /^Show \d+ quotes?$/ }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+/** Opens a quote card's "Details": the instalment plan, how the price was worked out, the cover, its reference. */
+export async function openQuoteDetails(card: Locator) {
+  await card.getByText(/^Details of /).click();
+  await expect(card.getByText(/^Quote reference /)).toBeVisible();
+}
