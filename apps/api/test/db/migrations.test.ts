@@ -46,7 +46,9 @@ describe("migrations", () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       "click_outs",
       "contact_messages",
+      "idempotency_keys",
       "mail_outbox",
+      "partner_keys",
       "quote_requests",
       "scheduled_jobs",
     ]);
