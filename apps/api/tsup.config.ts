@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { app: "src/app.ts", server: "src/server.ts" },
+  entry: { app: "src/app.ts", server: "src/server.ts", partners: "src/partners/main.ts" },
   format: ["esm"],
   dts: { entry: { app: "src/app.ts" } },
   clean: true,

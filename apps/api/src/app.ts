@@ -3,10 +3,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { quoteSetEmail } from "./mail/quote-email";
+import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
+import { idempotency } from "./plugins/idempotency";
 import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
+import { partnerAuth } from "./plugins/partner-auth";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
 import type { ProviderAdapter } from "./providers/adapter";
@@ -15,6 +18,7 @@ import { QuoteService } from "./quotes/quote-service";
 import { providerFactors } from "./rating/provider-factors";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
 
 export type { Config } from "./config";
@@ -57,6 +61,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(gracefulClose);
   await app.register(persistence, { config, clock });
   await app.register(mail, { config, clock });
+  await app.register(partnerAuth);
+  await app.register(idempotency, { config, clock });
+  await app.register(conditionalGet);
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
@@ -75,7 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService });
+  await app.register(quoteRoutes, { quoteService, clock });
+  await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   return app;
 }

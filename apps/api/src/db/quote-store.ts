@@ -27,6 +27,8 @@ export interface QuoteSet {
   assumptions: string[];
   createdAt: Date;
   expiresAt: Date;
+  /** The partner whose key asked for the set; absent for anonymous callers. */
+  partnerId?: string;
 }
 
 /** A transaction, for work that must be saved with a quote set or not at all. */
@@ -60,6 +62,7 @@ function toRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
     quotes: set.quotes,
     createdAt: set.createdAt,
     expiresAt: set.expiresAt,
+    partnerId: set.partnerId ?? null,
   };
 }
 
@@ -131,6 +134,7 @@ export class QuoteStore {
     quoteId: string;
     providerSlug: string;
     createdAt: Date;
+    partnerId?: string | null;
   }): Promise<void> {
     return guarded(async () => {
       await this.database.ready();

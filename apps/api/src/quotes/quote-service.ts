@@ -60,7 +60,7 @@ export function givenDetails(details: QuoteDetails | undefined): Record<string, 
 export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
-  async create(request: QuoteRequest): Promise<QuoteSet> {
+  async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
     const { adapters, store, clock, providerBudgetMs, onProviderFailure, queueEmail, onSaved } = this.options;
     const details = givenDetails(request.details);
     const rating = {
@@ -94,6 +94,7 @@ export class QuoteService {
       assumptions: coverAssumptions(request.insuranceType, request.coverageAmount, details),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
+      ...(caller.partnerId && { partnerId: caller.partnerId }),
     };
     await store.save(set, queueEmail && ((tx) => queueEmail(set, tx)));
     onSaved?.(set);
@@ -111,7 +112,11 @@ export class QuoteService {
   }
 
   /** Records the click-out to the chosen insurer and says where the visitor goes next. */
-  async select(reference: string, quoteId: string): Promise<SelectQuoteResponse> {
+  async select(
+    reference: string,
+    quoteId: string,
+    caller: { partnerId?: string } = {},
+  ): Promise<SelectQuoteResponse> {
     const set = await this.open(reference);
     const quote = set.quotes.find((candidate) => candidate.id === quoteId);
     if (!quote) {
@@ -124,6 +129,7 @@ export class QuoteService {
       quoteId: quote.id,
       providerSlug: quote.providerSlug,
       createdAt: this.options.clock(),
+      partnerId: caller.partnerId ?? null,
     });
     const redirectUrl = new URL(`https://quotes.${quote.providerSlug}.example/continue`);
     redirectUrl.searchParams.set("reference", quote.id);
