@@ -213,6 +213,67 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     expect(selected.status).toBe(200);
   });
 
+  it("answers a retried Idempotency-Key on another instance with the first answer, and makes one quote set", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const key = crypto.randomUUID();
+    const email = `cluster.replay.${process.pid}@example.com`;
+    const send = (instance: Instance) =>
+      fetch(`${instance.url}/api/quotes`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": "198.51.100.4",
+          "idempotency-key": `"${key}"`,
+        },
+        body: JSON.stringify({ ...validQuoteBody, email }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    const first = await send(a);
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    for (const other of [b, c]) {
+      const replay = await send(other);
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotency-replayed")).toBe("true");
+      expect(await replay.text()).toBe(firstBody);
+    }
+    const sets = await clusterDb.query("select count(*)::int as n from quote_requests where email = $1", [
+      email,
+    ]);
+    expect(sets.rows[0].n).toBe(1);
+    const emails = await clusterDb.query("select count(*)::int as n from mail_outbox where to_address = $1", [
+      email,
+    ]);
+    expect(emails.rows[0].n).toBe(1);
+  });
+
+  it("gives one winner when the same key races on all three instances at once", async () => {
+    const key = crypto.randomUUID();
+    const email = `cluster.race.${process.pid}@example.com`;
+    const answers = await Promise.all(
+      instances.map((instance) =>
+        fetch(`${instance.url}/api/quotes`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": "198.51.100.5",
+            "idempotency-key": key,
+          },
+          body: JSON.stringify({ ...validQuoteBody, email }),
+          signal: AbortSignal.timeout(10_000),
+        }),
+      ),
+    );
+    expect(answers.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+    expect(
+      answers.filter((res) => res.status === 201 && !res.headers.get("idempotency-replayed")),
+    ).toHaveLength(1);
+    const sets = await clusterDb.query("select count(*)::int as n from quote_requests where email = $1", [
+      email,
+    ]);
+    expect(sets.rows[0].n).toBe(1);
+  });
+
   it("shares one rate limit between the instances through Redis", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 33; i += 1) {
