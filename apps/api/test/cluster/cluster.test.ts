@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { QuoteSetResponse } from "@plummet/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPartnersCommand } from "../../src/partners/cli";
 import { testDatabaseUrl } from "../db/drivers";
 import { validQuoteBody } from "../helper";
 
@@ -106,6 +107,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
   let redis: ChildProcess | undefined;
   let proxy: CuttableProxy;
   let clusterDb: pg.Pool;
+  let clusterUrl: string;
 
   beforeAll(async () => {
     if (!existsSync(serverEntry)) spawnSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
@@ -116,7 +118,8 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     await admin.end();
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${databaseName}`;
-    clusterDb = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+    clusterUrl = databaseUrl.toString();
+    clusterDb = new pg.Pool({ connectionString: clusterUrl, max: 2 });
 
     const redisPort = await freePort();
     redis = spawn(
@@ -289,6 +292,50 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     // 30 writes a window for this client in all, wherever they land (per instance it would be 90).
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429, 429]);
+  });
+
+  it("gives a partner key its own limit on every instance, and a revocation holds on all of them", async () => {
+    const out: string[] = [];
+    const env = { DATABASE_URL: clusterUrl, LOG_LEVEL: "silent" };
+    expect(
+      await runPartnersCommand(
+        ["create", "Cluster Partner"],
+        env,
+        (line) => out.push(line),
+        () => {},
+      ),
+    ).toBe(0);
+    const id = out[0]!.replace("id: ", "");
+    const key = out[1]!.replace("key: ", "");
+    const withKey = (instance: Instance, path: string, body?: unknown) =>
+      fetch(`${instance.url}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          // The address the previous test used up: the key is counted on its own.
+          "x-forwarded-for": "198.51.100.2",
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    for (const instance of instances) {
+      expect((await withKey(instance, "/api/quotes", validQuoteBody)).status).toBe(201);
+    }
+    const usage = (await (await withKey(instances[1]!, "/api/partner/usage")).json()) as { days: unknown[] };
+    expect(usage.days).toEqual([expect.objectContaining({ insuranceType: "car", quotes: 3, clickOuts: 0 })]);
+
+    expect(
+      await runPartnersCommand(
+        ["revoke", id],
+        env,
+        () => {},
+        () => {},
+      ),
+    ).toBe(0);
+    for (const instance of instances) {
+      expect((await withKey(instance, "/api/partner/usage")).status).toBe(401);
+    }
   });
 
   it("answers 503 quickly while PostgreSQL is away, and recovers without a restart", async () => {
