@@ -113,7 +113,8 @@ for (const { name, env } of databases) {
       const emails = await app.database.db
         .select({ n: count() })
         .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, email));
+        .innerJoin(quoteRequests, eq(quoteRequests.id, mailOutbox.quoteRequestId))
+        .where(eq(quoteRequests.email, email));
       expect(emails[0]!.n).toBe(1);
     });
   });

@@ -75,9 +75,14 @@ for (const { name, env } of databases) {
       (
         await app.database.db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.email, email))
       )[0]!.n;
+    // Emails queued about the address's quote sets (the outbox row names its quote set).
     const emailsTo = async (email: string) =>
       (
-        await app.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))
+        await app.database.db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .innerJoin(quoteRequests, eq(quoteRequests.id, mailOutbox.quoteRequestId))
+          .where(eq(quoteRequests.email, email))
       )[0]!.n;
 
     it("answers a retry with the same key and body with the first answer, storing and emailing nothing new", async () => {

@@ -244,9 +244,10 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
       email,
     ]);
     expect(sets.rows[0].n).toBe(1);
-    const emails = await clusterDb.query("select count(*)::int as n from mail_outbox where to_address = $1", [
-      email,
-    ]);
+    const emails = await clusterDb.query(
+      "select count(*)::int as n from mail_outbox m join quote_requests q on q.id = m.quote_request_id where q.email = $1",
+      [email],
+    );
     expect(emails.rows[0].n).toBe(1);
   });
 
