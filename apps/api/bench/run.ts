@@ -1,76 +1,27 @@
 /**
  * Benchmark: what an operator sizes the quotes service by. Starts the built service on
- * 127.0.0.1 (a free port) with a throwaway PGlite folder — and again on PostgreSQL when
- * BENCH_DATABASE_URL is set — then offers POST /api/quotes (a mix of all nine products) at fixed
- * rates with autocannon and prints, per rate: p50 and p99 latency, the rate achieved, and the
- * service's CPU time per quote (all its threads, from /proc). Finally, the highest offered rate
- * held with p99 under 50 ms. It prints figures; it asserts nothing.
+ * 127.0.0.1 (a free port) as `npm start` runs it — a throwaway PGlite folder, email on, written
+ * as .eml files — then again with email off (MAIL_SENDER=off: quote sets still queue their
+ * email, nothing sends it), and the same two on PostgreSQL when BENCH_DATABASE_URL is set. Each
+ * offers POST /api/quotes (a mix of all nine products) at fixed rates with autocannon and prints,
+ * per rate: p50 and p99 latency, the rate achieved, and the service's CPU time per quote (all its
+ * threads, from /proc, email included when on). Then the highest offered rate held with p99
+ * under 50 ms. It prints figures; it asserts nothing.
  *
  *   pnpm --filter @plummet/api bench                         (builds first when dist/ is missing)
  *   BENCH_RATES=250,500,1000,1500 BENCH_SECONDS=8 BENCH_DATABASE_URL=postgres://... (optional)
+ *   BENCH_EMAIL=on (or off) to run one email setting only
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { cpuMs, quoteBodies, startService } from "./service";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const serverEntry = join(packageDir, "dist", "server.js");
 const rates = (process.env.BENCH_RATES ?? "250,500,1000,1500,2000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const emailSettings = (process.env.BENCH_EMAIL ?? "on,off").split(",") as Array<"on" | "off">;
 const P99_TARGET_MS = 50;
-
-/** One request per product, so the run exercises the whole rating engine. */
-const quoteBodies = [
-  { insuranceType: "car", coverageAmount: "standard", age: "35", postcode: "M1 1AE" },
-  { insuranceType: "van", coverageAmount: "basic", age: "42", postcode: "LS1 4AP" },
-  { insuranceType: "bike", coverageAmount: "comprehensive", age: "23", postcode: "CB2 1TN" },
-  { insuranceType: "home", coverageAmount: "standard", age: "51", postcode: "SW1A 1AA" },
-  { insuranceType: "travel", coverageAmount: "comprehensive", age: "68", postcode: "EH1 1YZ" },
-  { insuranceType: "pet", coverageAmount: "basic", age: "29", postcode: "BS1 5TR" },
-  { insuranceType: "breakdown", coverageAmount: "standard", age: "60", postcode: "TR1 2HE" },
-  { insuranceType: "life", coverageAmount: "standard", age: "35", postcode: "G1 1XQ" },
-  { insuranceType: "medical", coverageAmount: "comprehensive", age: "44", postcode: "CR0 1AA" },
-].map((body, index) => JSON.stringify({ ...body, email: `bench${index}@example.com` }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The service exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The service did not start within 90 s");
-}
-
-/** CPU time (user + system) in ms of a process and all its threads, from /proc; undefined off Linux. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
-  } catch {
-    return undefined;
-  }
-}
 
 interface RateResult {
   offered: number;
@@ -108,25 +59,12 @@ async function offer(url: string, rate: number, pid: number | undefined): Promis
   };
 }
 
-async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      ...env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "100000000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+async function bench(name: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const service = await startService(env);
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${url}/api/health/ready`, child);
     // Warm-up: the JIT, the database's caches and the connection pool.
     await autocannon({
-      url: `${url}/api/quotes`,
+      url: `${service.url}/api/quotes`,
       method: "POST",
       headers: { "content-type": "application/json" },
       requests: quoteBodies.map((body) => ({ body })),
@@ -135,7 +73,7 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<void
     });
 
     const results: RateResult[] = [];
-    for (const rate of rates) results.push(await offer(url, rate, child.pid));
+    for (const rate of rates) results.push(await offer(service.url, rate, service.child.pid));
     console.log(`\n${name}: POST /api/quotes at fixed offered rates, ${seconds} s each`);
     console.table(
       results.map((r) => ({
@@ -157,29 +95,37 @@ async function benchDatabase(name: string, env: NodeJS.ProcessEnv): Promise<void
         : `No offered rate was held with p99 < ${P99_TARGET_MS} ms`,
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await service.stop();
   }
 }
 
-if (!existsSync(serverEntry)) {
-  console.log("Building the service first…");
-  spawnSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), "plummet-bench-"));
-try {
-  await benchDatabase("PGlite (embedded, the default)", { DATA_DIR: dataDir });
-  if (process.env.BENCH_DATABASE_URL) {
-    await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL });
-  } else {
-    console.log("\n(Set BENCH_DATABASE_URL=postgres://... to bench on PostgreSQL too.)");
+const emailWords = {
+  on: "email on (sent by the service, as .eml files)",
+  off: "email off (MAIL_SENDER=off: queued, not sent)",
+};
+for (const email of emailSettings) {
+  const dataDir = mkdtempSync(join(tmpdir(), "plummet-bench-"));
+  try {
+    await bench(`PGlite (embedded, as npm start runs it), ${emailWords[email]}`, {
+      DATA_DIR: dataDir,
+      MAIL_DIR: join(dataDir, "mail"),
+      MAIL_SENDER: email,
+    });
+    if (process.env.BENCH_DATABASE_URL) {
+      await bench(`PostgreSQL, ${emailWords[email]}`, {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        MAIL_DIR: join(dataDir, "mail"),
+        MAIL_SENDER: email,
+      });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\nMachine load average at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(", ")}`,
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+if (!process.env.BENCH_DATABASE_URL)
+  console.log("\n(Set BENCH_DATABASE_URL=postgres://... to bench on PostgreSQL too.)");
+console.log(
+  `\nMachine load average at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`,
+);

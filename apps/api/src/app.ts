@@ -1,8 +1,9 @@
-import { insurers } from "@plummet/content/insurers";
+import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
+import { type Insurer, insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { quoteSetEmail } from "./mail/quote-email";
+import { Metrics } from "./metrics/metrics";
 import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
@@ -12,10 +13,13 @@ import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
+import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
+import { coverCatalogue } from "./quotes/cover-catalogue";
 import { QuoteService } from "./quotes/quote-service";
 import { providerFactors } from "./rating/provider-factors";
+import { responseSerializerCompiler } from "./response-serializer";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
@@ -26,21 +30,35 @@ export { loadConfig } from "./config";
 export { type LogStream, loggerOptions } from "./logging";
 export type { ProviderAdapter } from "./providers/adapter";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
 export interface AppOptions {
   /** Fastify's own options: the logger and timeouts (server.ts), or a captured log (tests). */
   fastify?: FastifyServerOptions;
-  /** The insurers to ask; the built-in panel by default. */
+  /** The insurer panel whose cover catalogue quotes are made with; `@plummet/content`'s by default. */
+  panel?: readonly Insurer[];
+  /** The insurers to ask; the panel's, priced by the rating engine, by default. */
   adapters?: readonly ProviderAdapter[];
   /** The time now; tests move it to check expiry and retention. */
   clock?: () => Date;
+  /** Where spans go, instead of OTEL_EXPORTER_OTLP_ENDPOINT (tests). */
+  traceExporter?: SpanExporter;
 }
 
 /**
- * Builds the quotes service. Tests call this and use `app.inject()`; only `server.ts` listens.
- * Order: external plugins (security, OpenAPI), then ours (errors, persistence), then routes.
+ * Builds the quotes service. Tests call this and use `app.inject()`; only `server.ts` listens
+ * (and serves the metrics on their own port).
+ * Order: tracing, external plugins (security, OpenAPI), then ours (errors, persistence), then routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
+  const panel = options.panel ?? insurers;
+  const catalogue = coverCatalogue(panel);
+  const metrics = new Metrics();
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -51,34 +69,47 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser("text/plain");
+  app.decorate("metrics", metrics);
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimitRefused(route);
+  });
 
+  await registerTracing(app, {
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    exporter: options.traceExporter,
+  });
   await app.register(security, config);
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  await app.register(persistence, { config, clock });
-  await app.register(mail, { config, clock });
+  await app.register(persistence, { config, clock, catalogue });
+  metrics.watchDatabase(app.database);
+  await app.register(mail, { config, clock, quoteStore: app.quoteStore, metrics });
   await app.register(partnerAuth);
   await app.register(idempotency, { config, clock });
   await app.register(conditionalGet);
 
   const quoteService = new QuoteService({
-    adapters: options.adapters ?? createPanelAdapters(insurers, providerFactors),
+    adapters: options.adapters ?? createPanelAdapters(panel, providerFactors),
     store: app.quoteStore,
+    catalogue,
     clock,
     providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
-    onProviderFailure: ({ slug, kind, error }) =>
-      app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set"),
-    queueEmail: (set, tx) =>
-      app.mailOutbox.enqueue(
-        tx,
-        { quoteRequestId: set.id, to: set.applicant.email, ...quoteSetEmail(set, config.SITE_URL) },
-        set.createdAt,
-      ),
-    onSaved: () => app.mailSender.wake(),
+    onProviderFailure: ({ slug, kind, error }) => {
+      metrics.providerDidNotQuote(slug, kind);
+      app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set");
+    },
+    onProviderDecline: (slug) => metrics.providerDidNotQuote(slug, "declined"),
+    email: true,
+    onSaved: (set) => {
+      metrics.quoteSetMade(set.insuranceType);
+      app.mailSender?.wake();
+    },
   });
 
   await app.register(healthRoutes, { database: app.database });

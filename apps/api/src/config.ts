@@ -57,6 +57,20 @@ const ConfigSchema = z.object({
   /** How often the sender looks for queued mail, and the first retry's delay (then x4 each time). */
   MAIL_POLL_MS: optional(positiveInt.max(600_000).default(2_000)),
   MAIL_RETRY_BASE_MS: optional(positiveInt.max(3_600_000).default(30_000)),
+  /**
+   * Whether this process sends the outbox's mail: "on" (the default, and the only choice with
+   * embedded PGlite) or "off", for API instances on PostgreSQL whose mail is sent by the mail
+   * worker (`node dist/mail-worker.js`) so they only price.
+   */
+  MAIL_SENDER: optional(z.enum(["on", "off"]).default("on")),
+  /** The private listener for Prometheus metrics (GET /metrics); never the public port. */
+  METRICS_HOST: optional(z.string().min(1).default("127.0.0.1")),
+  /** 0 picks a free port (tests); "off" serves no metrics. */
+  METRICS_PORT: optional(
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65535)]).default(9464),
+  ),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector (`/v1/traces` appended); none when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ }).optional()),
   /** Trust X-Forwarded-For from a proxy in front (for client IPs in rate limits and logs). */
   TRUST_PROXY: optional(z.stringbool().default(false)),
 });

@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { type App, buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { loggerOptions } from "./logging";
+import { startMetricsServer } from "./metrics/metrics-server";
 
 /** A setting or start-up problem stops the process with one clear line, not a stack trace. */
 function fail(error: unknown): never {
@@ -37,6 +38,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT !== "off") {
+    const metrics = await startMetricsServer(app.metrics.registry, config.METRICS_HOST, config.METRICS_PORT);
+    app.addHook("onClose", async () => void metrics.server.close());
+    app.log.info(`metrics on http://${config.METRICS_HOST}:${metrics.port}/metrics`);
+  }
 } catch (error) {
   await app.close();
   fail(error);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -19,6 +19,8 @@ export interface Database {
   ready(): Promise<void>;
   /** A round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
+  /** Connections in use and idle, and requests waiting for one (for metrics). */
+  poolStats(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,9 +50,59 @@ function retryingOnce(task: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** Whether the process that wrote `pidFile` is still running (true when it cannot be told). */
+function holderIsAlive(pidFile: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, "utf8"));
+  } catch {
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Locks a PGlite data folder for this process. A lock left by a process that no longer runs (it
+ * was killed with SIGKILL, or by the OOM killer) is taken over at once, so a supervisor that
+ * restarts the service straight away succeeds; a live holder's lock still refuses.
+ */
+function lockDataDir(dataDir: string): () => Promise<void> {
+  const lockfilePath = `${dataDir}/plummet-api.lock`;
+  const pidFile = `${dataDir}/plummet-api.pid`;
+  const lock = () => lockfile.lockSync(dataDir, { lockfilePath }) as unknown as () => void;
+  let unlock: () => void;
+  try {
+    unlock = lock();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    const refusal = new Error(
+      `Another process is using the database folder ${dataDir}. Stop it, or give this one its own DATA_DIR (or DATA_DIR=memory://).`,
+    );
+    if (holderIsAlive(pidFile)) throw refusal;
+    rmSync(lockfilePath, { recursive: true, force: true });
+    try {
+      unlock = lock();
+    } catch {
+      throw refusal;
+    }
+  }
+  writeFileSync(pidFile, String(process.pid));
+  return async () => {
+    rmSync(pidFile, { force: true });
+    unlock();
+  };
+}
+
 /**
  * PGlite (PostgreSQL in WebAssembly) in this process, in DATA_DIR. One process per folder: two
- * services opening the same folder would corrupt it, so the folder is locked (proper-lockfile)
+ * services opening the same folder would corrupt it, so the folder is locked (`lockDataDir`)
  * and a second service is refused with a clear message.
  */
 function openPglite(dataDir: string): Database {
@@ -58,14 +110,7 @@ function openPglite(dataDir: string): Database {
   let release: () => Promise<void> = async () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    try {
-      release = lockfile.lockSync(dataDir, { lockfilePath: `${dataDir}/plummet-api.lock` }) as never;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-      throw new Error(
-        `Another process is using the database folder ${dataDir}. Stop it, or give this one its own DATA_DIR (or DATA_DIR=memory://).`,
-      );
-    }
+    release = lockDataDir(dataDir);
   }
   const client = new PGlite(inMemory ? undefined : dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
@@ -79,6 +124,8 @@ function openPglite(dataDir: string): Database {
     ping: async () => {
       await client.query("select 1");
     },
+    // One connection, in this process: statements queue for it inside PGlite.
+    poolStats: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
       await release();
@@ -118,6 +165,11 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): 
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       if (closed) return;
       closed = true;

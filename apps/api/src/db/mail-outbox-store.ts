@@ -1,41 +1,27 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
-import type { Transaction } from "./quote-store";
 import { mailOutbox } from "./schema";
 
-/** An email as the outbox keeps it. */
-export interface OutgoingEmail {
+/** An email the outbox holds: which quote set it is about. It is rendered when sent. */
+export interface ClaimedEmail {
+  id: string;
   quoteRequestId: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+  attempts: number;
+  createdAt: Date;
 }
 
-export type ClaimedEmail = OutgoingEmail & { id: string; attempts: number };
-
-/** The outbox of emails to send: written in a caller's transaction, claimed and settled by a sender. */
+/**
+ * The outbox of emails to send: rows are written with their quote set (QuoteStore.save), then
+ * claimed and settled in batches by a sender.
+ */
 export class MailOutboxStore {
   constructor(private readonly database: Database) {}
 
-  /** Queues an email inside the caller's transaction, due at once. */
-  async enqueue(tx: Transaction, email: OutgoingEmail, now: Date): Promise<void> {
-    await tx.insert(mailOutbox).values({
-      quoteRequestId: email.quoteRequestId,
-      toAddress: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      nextAttemptAt: now,
-      createdAt: now,
-    });
-  }
-
   /**
-   * Claims up to `limit` due emails for this sender: their next attempt moves `leaseMs` ahead in
-   * the same statement, and rows another sender is claiming are skipped (FOR UPDATE SKIP
-   * LOCKED), so however many senders run, each email is claimed by one.
+   * Claims up to `limit` due emails for this sender for `leaseMs`, in one statement; rows another
+   * sender has claimed, or is claiming (FOR UPDATE SKIP LOCKED), are skipped, so however many
+   * senders run, each email is claimed by one. A claim that lapses (its sender died) is taken again.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
     return guarded(async () => {
@@ -43,39 +29,75 @@ export class MailOutboxStore {
       const due = this.database.db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+        .where(
+          and(
+            eq(mailOutbox.status, "pending"),
+            lte(mailOutbox.nextAttemptAt, now),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+          ),
+        )
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(limit)
         .for("update", { skipLocked: true });
-      const rows = await this.database.db
+      return this.database.db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
         .where(inArray(mailOutbox.id, due))
-        .returning();
-      return rows.map((row) => ({
-        id: row.id,
-        quoteRequestId: row.quoteRequestId,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        attempts: row.attempts,
-      }));
+        .returning({
+          id: mailOutbox.id,
+          quoteRequestId: mailOutbox.quoteRequestId,
+          attempts: mailOutbox.attempts,
+          createdAt: mailOutbox.createdAt,
+        });
     });
   }
 
-  markSent(id: string, now: Date): Promise<void> {
-    return this.settle(id, { status: "sent", sentAt: now, lastError: null });
+  /** Settles a batch of sent emails in one statement. */
+  markSent(ids: readonly string[], now: Date): Promise<void> {
+    if (ids.length === 0) return Promise.resolve();
+    return guarded(async () => {
+      await this.database.db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: now, lastError: null, claimedUntil: null })
+        .where(inArray(mailOutbox.id, [...ids]));
+    });
   }
 
   /** A failure worth another try, at `nextAttemptAt`. */
   markForRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
-    return this.settle(id, { nextAttemptAt, lastError: error });
+    return this.settle(id, { nextAttemptAt, lastError: error, claimedUntil: null });
   }
 
   /** Refused for good (a recipient the server will never take): never tried again. */
   markFailed(id: string, error: string): Promise<void> {
-    return this.settle(id, { status: "failed", lastError: error });
+    return this.settle(id, { status: "failed", lastError: error, claimedUntil: null });
+  }
+
+  /**
+   * Lets go of every claim: for a sender that knows no other runs (embedded PGlite, whose folder
+   * one process holds), so the emails a killed process had claimed are sent now, not once their
+   * claims lapse.
+   */
+  releaseClaims(): Promise<void> {
+    return guarded(async () => {
+      await this.database.ready();
+      await this.database.db
+        .update(mailOutbox)
+        .set({ claimedUntil: null })
+        .where(isNotNull(mailOutbox.claimedUntil));
+    });
+  }
+
+  /** How many emails wait to be sent, and when the oldest of them was queued (for metrics). */
+  backlog(): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+    return guarded(async () => {
+      await this.database.ready();
+      const [row] = await this.database.db
+        .select({ pending: count(), oldest: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, "pending"));
+      return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldest ?? null };
+    });
   }
 
   private settle(id: string, values: Partial<typeof mailOutbox.$inferInsert>): Promise<void> {

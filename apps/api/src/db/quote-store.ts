@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import {
   type CoverageLevel,
   type InsuranceType,
@@ -5,11 +6,21 @@ import {
   type ProviderOutcome,
   type Quote,
 } from "@plummet/contracts";
-import { eq } from "drizzle-orm";
-import type { AppDatabase, Database } from "./database";
+import { eq, inArray } from "drizzle-orm";
+import { type CoverCatalogue, productFacts } from "../quotes/cover-catalogue";
+import { assembleQuote, type InsurerPrice, type MarketPricing } from "../rating/engine";
+import type { Database } from "./database";
 import { guarded } from "./errors";
-import { clickOuts, quoteRequests } from "./schema";
+import { clickOuts, coverCatalogues, mailOutbox, quoteRequests } from "./schema";
 import { WriteBatcher } from "./write-batcher";
+
+/** How a quote set was priced: the catalogue version, the market's side and each insurer's price. */
+export interface QuoteSetPricing {
+  catalogue: string;
+  market: MarketPricing;
+  /** Cheapest first, in the order of the set's quotes. */
+  quotes: InsurerPrice[];
+}
 
 /** A priced quote request as the service keeps it. */
 export interface QuoteSet {
@@ -19,7 +30,10 @@ export interface QuoteSet {
   coverageAmount: CoverageLevel;
   /** What the visitor told us; personal data, never answered back or logged. */
   applicant: { age: number; postcode: string; email: string; marketingOptIn: boolean };
+  /** Cheapest first, exactly as answered. */
   quotes: Quote[];
+  /** What the quotes are made from; absent on sets saved whole before migration 0009. */
+  pricing?: QuoteSetPricing;
   providersSearched: number;
   providers: ProviderOutcome;
   /** The product answers the visitor gave (question key to answer); the rest were defaults. */
@@ -31,18 +45,18 @@ export interface QuoteSet {
   partnerId?: string;
 }
 
-/** A transaction, for work that must be saved with a quote set or not at all. */
-export type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-
-/** Work to do in the transaction that saves a quote set (an email to send, for example). */
-export type Alongside = (tx: Transaction) => Promise<void>;
-
 interface Save {
   set: QuoteSet;
-  alongside: Alongside | undefined;
+  /** Queue the email with a copy of the quotes, in the same transaction. */
+  email: boolean;
 }
 
-function toRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
+type Row = typeof quoteRequests.$inferSelect;
+
+const tracer = trace.getTracer("@plummet/api");
+
+function toRow({ set }: Save): typeof quoteRequests.$inferInsert {
+  if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
   return {
     id: set.id,
     reference: set.reference,
@@ -59,74 +73,185 @@ function toRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
     providersDeclinedFor: set.providers.declinedFor,
     details: set.details ?? null,
     assumptions: set.assumptions,
-    quotes: set.quotes,
+    catalogue: set.pricing.catalogue,
+    pricing: { market: set.pricing.market, quotes: set.pricing.quotes },
     createdAt: set.createdAt,
     expiresAt: set.expiresAt,
     partnerId: set.partnerId ?? null,
   };
 }
 
-/** Quote sets and click-outs. */
+/** A quote's id: its set's reference and the insurer, so it names both. */
+export const quoteId = (reference: string, providerSlug: string) => `${reference}-${providerSlug}`;
+
+/**
+ * The quotes of a set, rebuilt from what was priced with the engine's pure functions and the
+ * catalogue version they were made with: the same quotes, to the penny and the word, whatever
+ * the panel, its factors or its catalogue are now.
+ */
+export function quotesFromPricing(
+  reference: string,
+  insuranceType: InsuranceType,
+  coverageAmount: CoverageLevel,
+  pricing: Omit<QuoteSetPricing, "catalogue">,
+  catalogue: CoverCatalogue,
+): Quote[] {
+  return pricing.quotes.map((price) => {
+    const { price: _made, ...quote } = assembleQuote(
+      productFacts(catalogue, price.insurer, insuranceType),
+      coverageAmount,
+      pricing.market,
+      price,
+    );
+    return { id: quoteId(reference, price.insurer), ...quote };
+  });
+}
+
+/**
+ * Quote sets and click-outs. A set is stored as what was asked and what each insurer priced;
+ * the panel's facts are stored once per catalogue version (`cover_catalogues`).
+ */
 export class QuoteStore {
   private readonly batcher: WriteBatcher<Save>;
+  private readonly catalogues = new Map<string, Promise<CoverCatalogue>>();
+  private currentSaved: Promise<void> | undefined;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    /** The catalogue new quote sets are made with. */
+    private readonly current: CoverCatalogue,
+  ) {
     this.batcher = new WriteBatcher((saves) => this.insert(saves));
+    this.catalogues.set(current.hash, Promise.resolve(current));
   }
 
   /**
-   * Saves a quote set, with whatever `alongside` writes in the same transaction: all of it is
-   * stored, or none. Resolves once committed.
+   * Saves a quote set, and queues its email in the same transaction when `email` is set: all of
+   * it is stored, or none. Resolves once committed.
    */
-  save(set: QuoteSet, alongside?: Alongside): Promise<void> {
+  save(set: QuoteSet, options: { email: boolean }): Promise<void> {
     return guarded(async () => {
       await this.database.ready();
-      await this.batcher.add({ set, alongside });
+      await this.saveCurrentCatalogue();
+      await this.batcher.add({ set, email: options.email });
     });
   }
 
+  /** Stores the current catalogue version once (every instance may try; the first one wins). */
+  private saveCurrentCatalogue(): Promise<void> {
+    this.currentSaved ??= this.database.db
+      .insert(coverCatalogues)
+      .values({ hash: this.current.hash, insurers: this.current.insurers, createdAt: new Date() })
+      .onConflictDoNothing()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.currentSaved = undefined;
+          throw error;
+        },
+      );
+    return this.currentSaved;
+  }
+
   private async insert(saves: Save[]): Promise<void> {
-    await this.database.db.transaction(async (tx) => {
-      await tx.insert(quoteRequests).values(saves.map(({ set }) => toRow(set)));
-      for (const { alongside } of saves) await alongside?.(tx);
+    const emails = saves
+      .filter((save) => save.email)
+      .map(({ set }) => ({ quoteRequestId: set.id, nextAttemptAt: set.createdAt, createdAt: set.createdAt }));
+    await tracer.startActiveSpan("save quote sets", async (span) => {
+      span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
+      try {
+        await this.database.db.transaction(async (tx) => {
+          await tx.insert(quoteRequests).values(saves.map(toRow));
+          if (emails.length > 0) await tx.insert(mailOutbox).values(emails);
+        });
+      } finally {
+        span.end();
+      }
     });
   }
 
   findByReference(reference: string): Promise<QuoteSet | undefined> {
+    return this.findOne(eq(quoteRequests.reference, reference));
+  }
+
+  /** Quote sets by id (the sender's batch of emails), in no particular order. */
+  findByIds(ids: readonly string[]): Promise<QuoteSet[]> {
     return guarded(async () => {
+      if (ids.length === 0) return [];
       await this.database.ready();
-      const [row] = await this.database.db
+      const rows = await this.database.db
         .select()
         .from(quoteRequests)
-        .where(eq(quoteRequests.reference, reference))
-        .limit(1);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        reference: row.reference,
-        insuranceType: row.insuranceType as InsuranceType,
-        coverageAmount: row.coverageAmount as CoverageLevel,
-        applicant: {
-          age: row.age,
-          postcode: row.postcode,
-          email: row.email,
-          marketingOptIn: row.marketingOptIn,
-        },
-        quotes: row.quotes,
-        providersSearched: row.providersSearched,
-        providers: {
-          quoted: row.providersQuoted,
-          declined: row.providersDeclined,
-          // Sets saved before a decline reason existed count none for it.
-          declinedFor: { ...noDeclines(), ...row.providersDeclinedFor },
-          unavailable: row.providersUnavailable,
-        },
-        ...(row.details && { details: row.details }),
-        assumptions: row.assumptions,
-        createdAt: row.createdAt,
-        expiresAt: row.expiresAt,
-      };
+        .where(inArray(quoteRequests.id, [...ids]));
+      return Promise.all(rows.map((row) => this.fromRow(row)));
     });
+  }
+
+  private findOne(where: ReturnType<typeof eq>): Promise<QuoteSet | undefined> {
+    return guarded(async () => {
+      await this.database.ready();
+      const [row] = await this.database.db.select().from(quoteRequests).where(where).limit(1);
+      return row && this.fromRow(row);
+    });
+  }
+
+  private async fromRow(row: Row): Promise<QuoteSet> {
+    const insuranceType = row.insuranceType as InsuranceType;
+    const coverageAmount = row.coverageAmount as CoverageLevel;
+    const pricing = row.catalogue && row.pricing ? { catalogue: row.catalogue, ...row.pricing } : undefined;
+    const quotes = pricing
+      ? quotesFromPricing(
+          row.reference,
+          insuranceType,
+          coverageAmount,
+          pricing,
+          await this.catalogue(pricing.catalogue),
+        )
+      : (row.quotes ?? []);
+    return {
+      id: row.id,
+      reference: row.reference,
+      insuranceType,
+      coverageAmount,
+      applicant: {
+        age: row.age,
+        postcode: row.postcode,
+        email: row.email,
+        marketingOptIn: row.marketingOptIn,
+      },
+      quotes,
+      ...(pricing && { pricing }),
+      providersSearched: row.providersSearched,
+      providers: {
+        quoted: row.providersQuoted,
+        declined: row.providersDeclined,
+        // Sets saved before a decline reason existed count none for it.
+        declinedFor: { ...noDeclines(), ...row.providersDeclinedFor },
+        unavailable: row.providersUnavailable,
+      },
+      ...(row.details && { details: row.details }),
+      assumptions: row.assumptions,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  /** A catalogue version, read once and then kept (versions never change). */
+  private catalogue(hash: string): Promise<CoverCatalogue> {
+    let found = this.catalogues.get(hash);
+    if (!found) {
+      found = this.database.db
+        .select()
+        .from(coverCatalogues)
+        .where(eq(coverCatalogues.hash, hash))
+        .then(([row]) => {
+          if (!row) throw new Error(`Cover catalogue ${hash} is missing`);
+          return { hash, insurers: row.insurers };
+        });
+      found.catch(() => this.catalogues.delete(hash));
+      this.catalogues.set(hash, found);
+    }
+    return found;
   }
 
   recordClickOut(click: {

@@ -11,6 +11,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CatalogueInsurers } from "../quotes/cover-catalogue";
+import type { InsurerPrice, MarketPricing } from "../rating/engine";
 
 /**
  * One schema for PGlite and PostgreSQL. Personal data (email,
@@ -35,11 +37,15 @@ export const quoteRequests = pgTable(
     /** The product answers given (question key to answer), null when the visitor gave none. */
     details: json("details").$type<Record<string, string>>(),
     assumptions: json("assumptions").$type<string[]>().notNull(),
+    /** The cover catalogue's version (content hash) the quotes were made with: its facts are theirs. */
+    catalogue: text("catalogue"),
     /**
-     * The quotes, cheapest first, exactly as answered. A quote set is written once and read
-     * whole, so one JSON value keeps it to a single row and new quote fields need no migration.
+     * What was priced: the market's side of the price and what each insurer priced, cheapest
+     * first. With the catalogue, the quotes are rebuilt from these exactly as answered.
      */
-    quotes: json("quotes").$type<Quote[]>().notNull(),
+    pricing: json("pricing").$type<{ market: MarketPricing; quotes: InsurerPrice[] }>(),
+    /** Sets saved before migration 0009 kept their whole answer here; null since. */
+    quotes: json("quotes").$type<Quote[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The partner whose key asked for the set (`partner_keys.id`); null for anonymous callers. */
@@ -50,6 +56,16 @@ export const quoteRequests = pgTable(
     index("quote_requests_partner_id_idx").on(table.partnerId, table.createdAt),
   ],
 );
+
+/**
+ * The versions of the cover catalogue (the panel's public facts per product) that quote sets
+ * were made with, each stored once and named by a hash of its content.
+ */
+export const coverCatalogues = pgTable("cover_catalogues", {
+  hash: text("hash").primaryKey(),
+  insurers: json("insurers").$type<CatalogueInsurers>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
 
 /** A visitor choosing a quote and leaving for the insurer's site. */
 export const clickOuts = pgTable(
@@ -88,9 +104,10 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Emails to send (a transactional outbox): written in the same transaction as what they are
- * about, sent afterwards by a sender with retries, so a mail server that is down delays mail but
- * never loses it or slows the request. Deleted with their quote set at the end of its retention.
+ * Emails to send (a transactional outbox): a small row written in the same transaction as what
+ * it is about, rendered and sent afterwards by a sender with retries, so a mail server that is
+ * down delays mail but never loses it or slows the request. Deleted with their quote set at the
+ * end of its retention.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -99,17 +116,15 @@ export const mailOutbox = pgTable(
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "cascade" }),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
     /** pending: to send (at next_attempt_at); sent; failed: refused for good, never retried. */
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
     attempts: smallint("attempts").notNull().default(0),
-    /** When a sender may next try; a sender that claims the row moves it forward (its lease). */
+    /** When a sender may next try (later after a failure: the backoff). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** A sender's claim: no other sender takes the row until then (null: unclaimed). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -171,6 +186,7 @@ export const idempotencyKeys = pgTable(
 
 export const schema = {
   quoteRequests,
+  coverCatalogues,
   clickOuts,
   contactMessages,
   scheduledJobs,

@@ -1,11 +1,17 @@
 import type { MailOutboxStore } from "../db/mail-outbox-store";
+import type { QuoteSet } from "../db/quote-store";
 import { maskPersonalData } from "../logging";
+import { quoteSetEmail } from "./quote-email";
 import type { MailTransport } from "./transport";
 
 export interface OutboxSenderOptions {
   outbox: MailOutboxStore;
+  /** The quote sets the claimed emails are about, to render them. */
+  findQuoteSets: (ids: readonly string[]) => Promise<QuoteSet[]>;
   transport: MailTransport;
   from: string;
+  /** The website's address, for the links in emails. */
+  siteUrl: string;
   clock: () => Date;
   /** How often to look for due mail. */
   pollMs: number;
@@ -13,11 +19,16 @@ export interface OutboxSenderOptions {
   retryBaseMs: number;
   /** After this many attempts an email is given up as failed. */
   maxAttempts: number;
+  /** Told of each email sent (with how long it waited since it was queued) or given up. */
+  onSettled?: (outcome: { status: "sent"; delayMs: number } | { status: "failed" }) => void;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
-const BATCH = 10;
+/** Emails claimed at once: one query claims them, one loads their quote sets, one settles them. */
+const BATCH = 50;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+/** Longer than sending a batch could take, so no other sender takes these meanwhile. */
+const CLAIM_MS = 5 * 60_000;
 
 /** An SMTP answer that will not change on retry: 5xx (a refused recipient, say). */
 function isPermanent(error: unknown): boolean {
@@ -26,14 +37,16 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Sends what the outbox holds: claims due emails (one sender per email, however many run), sends
- * each, and settles it: sent; failed for good on a permanent refusal; otherwise tried again later
- * with exponential backoff. Delivery is at least once: a sender that stops between sending and
- * recording it leaves the email to be sent again once its claim lapses.
+ * Sends what the outbox holds: claims due emails in batches (one sender per email, however many
+ * run), renders each from its quote set, sends the batch at once (the transport pools its
+ * connections) and settles it: sent; failed for good on a permanent refusal; otherwise tried
+ * again later with exponential backoff. Delivery is at least once: a sender that stops between
+ * sending and recording it leaves the email to be sent again once its claim lapses.
  */
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private wanted = false;
   private stopped = false;
 
   constructor(private readonly options: OutboxSenderOptions) {}
@@ -45,54 +58,74 @@ export class OutboxSender {
     this.wake();
   }
 
-  /** Looks for due mail now (after a quote set is saved, say), unless a round is already running. */
+  /**
+   * Looks for due mail now (after a quote set is saved, say). A wake during a round starts one
+   * more round after it, so mail queued meanwhile never waits for the next poll.
+   */
   wake(): void {
-    if (this.stopped || this.running) return;
+    if (this.stopped) return;
+    if (this.running) {
+      this.wanted = true;
+      return;
+    }
+    this.wanted = false;
     this.running = this.sendDue()
       .then(() => undefined)
       .catch((err: unknown) => this.options.log.warn({ err }, "sending queued email failed; will try again"))
       .finally(() => {
         this.running = undefined;
+        if (this.wanted) this.wake();
       });
   }
 
   /** Sends every email due now; answers how many were sent. */
   async sendDue(): Promise<number> {
-    const { outbox, transport, from, clock, retryBaseMs, maxAttempts, log } = this.options;
     let sent = 0;
     for (;;) {
-      // The claim lasts longer than sending a batch could take, so no other sender takes these.
-      const claimed = await outbox.claimDue(clock(), BATCH, 5 * 60_000);
-      for (const email of claimed) {
-        try {
-          await transport.send({
-            from,
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-          });
-          await outbox.markSent(email.id, clock());
-          sent += 1;
-        } catch (error) {
-          const reason = maskPersonalData(error instanceof Error ? error.message : String(error)).slice(
-            0,
-            500,
-          );
-          if (isPermanent(error) || email.attempts >= maxAttempts) {
-            await outbox.markFailed(email.id, reason);
-            log.warn({ emailId: email.id, reason }, "email refused for good; not retried");
-          } else {
-            const delay = Math.min(MAX_DELAY_MS, retryBaseMs * 4 ** (email.attempts - 1));
-            await outbox.markForRetry(email.id, new Date(clock().getTime() + delay), reason);
-            log.info(
-              { emailId: email.id, attempts: email.attempts, retryInMs: delay },
-              "email not sent; will retry",
-            );
-          }
-        }
-      }
+      const claimed = await this.options.outbox.claimDue(this.options.clock(), BATCH, CLAIM_MS);
+      sent += await this.sendBatch(claimed);
       if (claimed.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  private async sendBatch(claimed: Awaited<ReturnType<MailOutboxStore["claimDue"]>>): Promise<number> {
+    const { outbox, findQuoteSets, transport, from, siteUrl, clock, onSettled } = this.options;
+    const sets = new Map(
+      (await findQuoteSets(claimed.map((email) => email.quoteRequestId))).map((set) => [set.id, set]),
+    );
+    const sentIds: string[] = [];
+    await Promise.all(
+      claimed.map(async (email) => {
+        const set = sets.get(email.quoteRequestId);
+        try {
+          // The outbox row goes with its quote set, so a set that is gone is an email that is too.
+          if (!set) return;
+          await transport.send({ from, to: set.applicant.email, ...quoteSetEmail(set, siteUrl) });
+          sentIds.push(email.id);
+          onSettled?.({ status: "sent", delayMs: clock().getTime() - email.createdAt.getTime() });
+        } catch (error) {
+          await this.settleFailure(email, error);
+        }
+      }),
+    );
+    await outbox.markSent(sentIds, clock());
+    return sentIds.length;
+  }
+
+  private async settleFailure(email: { id: string; attempts: number }, error: unknown): Promise<void> {
+    const { outbox, clock, retryBaseMs, maxAttempts, onSettled, log } = this.options;
+    const reason = maskPersonalData(error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (isPermanent(error) || email.attempts >= maxAttempts) {
+      await outbox.markFailed(email.id, reason);
+      onSettled?.({ status: "failed" });
+      log.warn({ emailId: email.id, reason }, "email refused for good; not retried");
+    } else {
+      const delay = Math.min(MAX_DELAY_MS, retryBaseMs * 4 ** (email.attempts - 1));
+      await outbox.markForRetry(email.id, new Date(clock().getTime() + delay), reason);
+      log.info(
+        { emailId: email.id, attempts: email.attempts, retryInMs: delay },
+        "email not sent; will retry",
+      );
     }
   }
 

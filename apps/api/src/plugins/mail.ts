@@ -3,40 +3,78 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { MailOutboxStore } from "../db/mail-outbox-store";
+import type { QuoteStore } from "../db/quote-store";
 import { purgeMailFolder } from "../mail/mail-folder-retention";
-import { OutboxSender } from "../mail/outbox-sender";
+import { OutboxSender, type OutboxSenderOptions } from "../mail/outbox-sender";
 import { folderTransport, smtpTransport } from "../mail/transport";
+import type { Metrics } from "../metrics/metrics";
 
 declare module "fastify" {
   interface FastifyInstance {
     mailOutbox: MailOutboxStore;
-    mailSender: OutboxSender;
+    /** Undefined when MAIL_SENDER=off: the mail worker sends this instance's mail. */
+    mailSender: OutboxSender | undefined;
   }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface MailOptions {
+  config: Config;
+  clock: () => Date;
+  quoteStore: QuoteStore;
+  metrics: Metrics;
+}
+
+/** The outbox sender for a config, sending through SMTP_URL or, with none set, to MAIL_DIR. */
+export function createOutboxSender(
+  config: Config,
+  parts: {
+    clock: () => Date;
+    outbox: MailOutboxStore;
+    quoteStore: QuoteStore;
+    metrics: Metrics;
+    log: OutboxSenderOptions["log"];
+  },
+) {
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
+  const sender = new OutboxSender({
+    outbox: parts.outbox,
+    findQuoteSets: (ids) => parts.quoteStore.findByIds(ids),
+    transport,
+    from: config.MAIL_FROM,
+    siteUrl: config.SITE_URL,
+    clock: parts.clock,
+    pollMs: config.MAIL_POLL_MS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    maxAttempts: 12,
+    onSettled: (outcome) => parts.metrics.emailSettled(outcome),
+    log: parts.log,
+  });
+  return { sender, transport };
+}
+
 /**
- * Transactional email: the outbox (written with the quote set, see QuoteStore.save) and the
- * sender that delivers it, through SMTP_URL or, with none set, as .eml files in MAIL_DIR. Outbox
- * rows go with their quote set at the end of its retention (a cascading delete); the .eml files
- * are purged here on the same schedule, by each instance from its own folder.
+ * Transactional email: the outbox (written with the quote set, see QuoteStore.save) and, unless
+ * MAIL_SENDER=off, the sender that delivers it through SMTP_URL or, with none set, as .eml files
+ * in MAIL_DIR. Outbox rows go with their quote set at the end of its retention (a cascading
+ * delete); the .eml files are purged here on the same schedule, by each instance from its own
+ * folder.
  */
 export const mail = fp(
-  async (app: FastifyInstance, { config, clock }: { config: Config; clock: () => Date }) => {
-    const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
+  async (app: FastifyInstance, options: MailOptions) => {
+    const { config, clock, metrics } = options;
     const outbox = new MailOutboxStore(app.database);
-    const sender = new OutboxSender({
-      outbox,
-      transport,
-      from: config.MAIL_FROM,
-      clock,
-      pollMs: config.MAIL_POLL_MS,
-      retryBaseMs: config.MAIL_RETRY_BASE_MS,
-      maxAttempts: 12,
-      log: app.log,
-    });
     app.decorate("mailOutbox", outbox);
+    metrics.watchOutbox(outbox);
+    if (config.MAIL_SENDER === "off") {
+      app.decorate("mailSender", undefined);
+      app.addHook("onReady", async () => {
+        app.log.info("this instance sends no email (MAIL_SENDER=off): run the mail worker");
+      });
+      return;
+    }
+    const { sender, transport } = createOutboxSender(config, { ...options, outbox, log: app.log });
     app.decorate("mailSender", sender);
 
     let purging: Promise<void> | undefined;
@@ -59,6 +97,12 @@ export const mail = fp(
 
     app.addHook("onReady", async () => {
       app.log.info({ mail: transport.description }, `email is sent to ${transport.description}`);
+      // On PGlite this process holds the data folder: any claim is a killed process's.
+      if (app.database.kind === "pglite") {
+        await outbox
+          .releaseClaims()
+          .catch((err: unknown) => app.log.warn({ err }, "could not release email claims"));
+      }
       sender.start();
       if (!config.SMTP_URL) await purgeOldMail();
     });

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "../db/database";
 import { QuoteStore } from "../db/quote-store";
 import { purgeExpired } from "../db/retention";
 import { claimScheduledRun } from "../db/scheduled-jobs";
+import type { CoverCatalogue } from "../quotes/cover-catalogue";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module "fastify" {
 export interface PersistenceOptions {
   config: Config;
   clock: () => Date;
+  /** The cover catalogue new quote sets are made with. */
+  catalogue: CoverCatalogue;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface PersistenceOptions {
  * does not stop the service: requests that need it answer 503.
  */
 export const persistence = fp(
-  async (app: FastifyInstance, { config, clock }: PersistenceOptions) => {
+  async (app: FastifyInstance, { config, clock, catalogue }: PersistenceOptions) => {
     const database = openDatabase(
       config.DATABASE_URL
         ? {
@@ -39,7 +42,7 @@ export const persistence = fp(
           }
         : { kind: "pglite", dataDir: config.DATA_DIR },
     );
-    const quoteStore = new QuoteStore(database);
+    const quoteStore = new QuoteStore(database, catalogue);
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));

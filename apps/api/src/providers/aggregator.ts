@@ -47,7 +47,11 @@ const NEVER_ABORTED = new AbortController().signal;
 export async function gatherQuotes(
   adapters: readonly ProviderAdapter[],
   request: RatingRequest,
-  options: { budgetMs: number; onFailure?: (failure: ProviderFailure) => void },
+  options: {
+    budgetMs: number;
+    onFailure?: (failure: ProviderFailure) => void;
+    onDecline?: (slug: string, reason: DeclineReason) => void;
+  },
 ): Promise<AggregatedQuotes> {
   // An AbortController costs every request; only adapters that may answer later need one.
   const controller = adapters.every((adapter) => adapter.synchronous) ? undefined : new AbortController();
@@ -95,8 +99,8 @@ export async function gatherQuotes(
   const quotes: PricedQuote[] = [];
   const declinedFor = noDeclines();
   const providers: ProviderOutcome = { quoted: 0, declined: 0, declinedFor, unavailable: 0 };
-  for (const answer of answers) {
-    if (!answer) continue;
+  answers.forEach((answer, index) => {
+    if (!answer) return;
     if ("kind" in answer) {
       providers.unavailable += 1;
       options.onFailure?.(answer);
@@ -106,7 +110,8 @@ export async function gatherQuotes(
     } else {
       providers.declined += 1;
       declinedFor[declineCounter[answer.reason]] += 1;
+      options.onDecline?.(adapters[index]!.slug, answer.reason);
     }
-  }
+  });
   return { quotes: quotes.sort(compareQuotes), providersSearched: adapters.length, providers };
 }

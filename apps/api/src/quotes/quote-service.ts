@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { trace } from "@opentelemetry/api";
 import {
   dataRetention,
   detailAnswers,
@@ -8,27 +9,32 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
-import type { QuoteSet, QuoteStore, Transaction } from "../db/quote-store";
+import { type QuoteSet, type QuoteStore, quoteId } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
 import { coverAssumptions } from "../rating/cover-assumptions";
+import { type DeclineReason, marketPricing } from "../rating/engine";
+import type { CoverCatalogue } from "./cover-catalogue";
 import { newReference } from "./reference";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A quote's id: its set's reference and the insurer, so it names both. */
-export const quoteId = (reference: string, providerSlug: string) => `${reference}-${providerSlug}`;
+/** Spans go nowhere unless tracing is configured (plugins/tracing.ts registers a provider). */
+const tracer = trace.getTracer("@plummet/api");
 
 export interface QuoteServiceOptions {
   adapters: readonly ProviderAdapter[];
   store: QuoteStore;
+  /** The catalogue version the panel's adapters price with. */
+  catalogue: CoverCatalogue;
   clock: () => Date;
   providerBudgetMs: number;
   onProviderFailure?: (failure: ProviderFailure) => void;
-  /** Queues the email about a new quote set, in the transaction that saves it. */
-  queueEmail?: (set: QuoteSet, tx: Transaction) => Promise<void>;
-  /** Called once a new quote set is saved (to send its email without waiting for the next poll). */
+  onProviderDecline?: (slug: string, reason: DeclineReason) => void;
+  /** Whether a new quote set's email is queued with it. */
+  email: boolean;
+  /** Called once a new quote set is saved (to count it, or to send its email before the next poll). */
   onSaved?: (set: QuoteSet) => void;
 }
 
@@ -61,7 +67,7 @@ export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
   async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
-    const { adapters, store, clock, providerBudgetMs, onProviderFailure, queueEmail, onSaved } = this.options;
+    const { adapters, store, catalogue, clock, providerBudgetMs, email, onSaved } = this.options;
     const details = givenDetails(request.details);
     const rating = {
       insuranceType: request.insuranceType,
@@ -70,9 +76,17 @@ export class QuoteService {
       postcode: request.postcode,
       ...(details && { details }),
     };
-    const gathered = await gatherQuotes(adapters, rating, {
-      budgetMs: providerBudgetMs,
-      onFailure: onProviderFailure,
+    const gathered = await tracer.startActiveSpan("price quote request", async (span) => {
+      span.setAttributes({ "plummet.product": request.insuranceType, "plummet.providers": adapters.length });
+      try {
+        return await gatherQuotes(adapters, rating, {
+          budgetMs: providerBudgetMs,
+          onFailure: this.options.onProviderFailure,
+          onDecline: this.options.onProviderDecline,
+        });
+      } finally {
+        span.end();
+      }
     });
     const createdAt = clock();
     const reference = newReference("PLM");
@@ -87,7 +101,15 @@ export class QuoteService {
         email: request.email,
         marketingOptIn: request.marketingOptIn,
       },
-      quotes: gathered.quotes.map((quote) => ({ id: quoteId(reference, quote.providerSlug), ...quote })),
+      quotes: gathered.quotes.map(({ price: _price, ...quote }) => ({
+        id: quoteId(reference, quote.providerSlug),
+        ...quote,
+      })),
+      pricing: {
+        catalogue: catalogue.hash,
+        market: marketPricing(rating),
+        quotes: gathered.quotes.map((quote) => quote.price),
+      },
       providersSearched: gathered.providersSearched,
       providers: gathered.providers,
       details,
@@ -96,7 +118,7 @@ export class QuoteService {
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
       ...(caller.partnerId && { partnerId: caller.partnerId }),
     };
-    await store.save(set, queueEmail && ((tx) => queueEmail(set, tx)));
+    await store.save(set, { email });
     onSaved?.(set);
     return set;
   }

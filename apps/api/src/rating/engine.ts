@@ -26,6 +26,48 @@ export interface RatingRequest {
   details?: GivenDetails;
 }
 
+/**
+ * What one insurer priced for a request: with the request's market pricing and the insurer's
+ * catalogue facts, all that is needed to rebuild its quote exactly (see `assembleQuote`). A quote
+ * set stores these, not the quotes they make.
+ */
+export interface InsurerPrice {
+  /** The insurer's slug in the panel's catalogue. */
+  insurer: string;
+  annualPence: number;
+  /** The insurer's own pricing against the market, after clamping. */
+  insurerMultiplier: number;
+  /** How the insurer lets people pay monthly. */
+  instalments: InstalmentTerms;
+}
+
+/** One factor of the market's price, with what it multiplies the price by. */
+export interface MarketStep {
+  factor: PriceFactor;
+  question?: string;
+  label: string;
+  multiplier: number;
+}
+
+/** The market side of a request's price, the same for every insurer asked. */
+export interface MarketPricing {
+  /** The market's annual premium for standard cover, before tax, in GBP. */
+  baseRate: number;
+  taxRate: number;
+  steps: MarketStep[];
+}
+
+/** An insurer's public facts for one product, as the cover catalogue holds them. */
+export interface InsurerProductFacts {
+  provider: string;
+  providerSlug: string;
+  productName: string;
+  rating: number;
+  excess: number;
+  features: Readonly<Record<CoverageLevel, string[]>>;
+  cover: Readonly<Record<CoverageLevel, QuoteCoverItem[]>>;
+}
+
 /** A price from one insurer, before the service gives it an id within a quote set. */
 export interface PricedQuote {
   provider: string;
@@ -39,6 +81,8 @@ export interface PricedQuote {
   cover: QuoteCoverItem[];
   breakdown: PriceBreakdown;
   instalmentPlan: InstalmentPlan;
+  /** What the quote was made from; never part of an answer (the response schema leaves it out). */
+  price: InsurerPrice;
 }
 
 export type DeclineReason =
@@ -77,14 +121,6 @@ export const PROVIDER_MULTIPLIER_RANGE = { min: 0.85, max: 1.2 } as const;
 const CITY_BANDS: ReadonlySet<AreaBand> = new Set(["central-london", "outer-london", "major-city"]);
 const RURAL_BANDS: ReadonlySet<AreaBand> = new Set(["rural", "remote"]);
 
-/** One factor of the market's price, with what it multiplies the price by. */
-interface MarketFactor {
-  factor: PriceFactor;
-  question?: string;
-  label: string;
-  multiplier: number;
-}
-
 const bandWords: Record<AreaBand, string> = {
   "central-london": "central London",
   "outer-london": "outer London",
@@ -102,7 +138,7 @@ const bandWords: Record<AreaBand, string> = {
  * the cover level, the applicant's age, their postcode area's risk band and each product answer
  * that differs from its default.
  */
-function marketFactors(request: RatingRequest, band: AreaBand): MarketFactor[] {
+function marketFactors(request: RatingRequest, band: AreaBand): MarketStep[] {
   const rates = baseRates[request.insuranceType];
   return [
     {
@@ -151,7 +187,7 @@ interface MarketRisk {
   area: string;
   band: AreaBand;
   market: number;
-  factors: MarketFactor[];
+  pricing: MarketPricing;
 }
 
 /**
@@ -166,10 +202,24 @@ function marketRisk(request: RatingRequest): MarketRisk {
   if (!risk) {
     const area = postcodeArea(request.postcode);
     const band = bandOfArea(area);
-    risk = { area, band, market: marketRate(request, band), factors: marketFactors(request, band) };
+    risk = {
+      area,
+      band,
+      market: marketRate(request, band),
+      pricing: {
+        baseRate: baseRates[request.insuranceType].standard,
+        taxRate: iptRate(request.insuranceType),
+        steps: marketFactors(request, band),
+      },
+    };
     marketRisks.set(request, risk);
   }
   return risk;
+}
+
+/** The market side of a request's price: the base rate, tax rate and the market's factors. */
+export function marketPricing(request: RatingRequest): MarketPricing {
+  return marketRisk(request).pricing;
 }
 
 /** The insurer's price against the market for this risk, clamped to the allowed range. */
@@ -245,12 +295,11 @@ function annualPence(gross: number, terms: InstalmentTerms): number {
  * up to the annual price exactly.
  */
 function priceBreakdown(
-  type: InsuranceType,
   base: number,
-  factors: Array<Omit<PriceBreakdown["steps"][number], "amount">>,
+  rate: number,
+  factors: readonly MarketStep[],
   annual: number,
 ): PriceBreakdown {
-  const rate = iptRate(type);
   const taxPence = Math.round((annual * rate) / (1 + rate));
   const basePence = Math.round(base * 100);
   let running = basePence;
@@ -282,39 +331,58 @@ export function rateProvider(
   const product = insurer.products.find((candidate) => candidate.type === request.insuranceType);
   if (!product) return { status: "declined", reason: "product-not-offered" };
 
-  const { area, band, market, factors: marketSteps } = marketRisk(request);
+  const { area, band, market, pricing } = marketRisk(request);
   const reason = declineReason(request, factors, area);
   if (reason) return { status: "declined", reason };
 
   const multiplier = providerMultiplier(factors, request.insuranceType, request.age, band);
   const terms = instalmentTerms(request.insuranceType, factors);
-  const annual = annualPence(market * multiplier * (1 + iptRate(request.insuranceType)), terms);
-  const plan = instalmentPlan(annual, terms);
-  const steps = [
-    ...marketSteps,
-    { factor: "insurer" as const, label: `${insurer.name}'s own pricing`, multiplier },
-  ];
-
+  const price: InsurerPrice = {
+    insurer: insurer.slug,
+    annualPence: annualPence(market * multiplier * (1 + pricing.taxRate), terms),
+    insurerMultiplier: multiplier,
+    instalments: terms,
+  };
   return {
     status: "quoted",
-    quote: {
-      provider: insurer.name,
-      providerSlug: insurer.slug,
-      productName: product.productName,
-      rating: product.rating,
-      annualPrice: annual / 100,
-      monthlyPrice: plan.instalmentAmount,
-      excess: product.excess,
-      features: product.features[request.coverageAmount],
-      cover: product.cover[request.coverageAmount],
-      breakdown: priceBreakdown(
-        request.insuranceType,
-        baseRates[request.insuranceType].standard,
-        steps,
-        annual,
-      ),
-      instalmentPlan: plan,
-    },
+    quote: assembleQuote(
+      { provider: insurer.name, providerSlug: insurer.slug, ...product },
+      request.coverageAmount,
+      pricing,
+      price,
+    ),
+  };
+}
+
+/**
+ * Builds an insurer's quote from what it priced, the request's market pricing and its catalogue
+ * facts. Pure: a quote set reopened years later, from the facts and prices stored with it, gives
+ * back exactly the quote first answered.
+ */
+export function assembleQuote(
+  facts: InsurerProductFacts,
+  coverage: CoverageLevel,
+  market: MarketPricing,
+  price: InsurerPrice,
+): PricedQuote {
+  const plan = instalmentPlan(price.annualPence, price.instalments);
+  const steps: MarketStep[] = [
+    ...market.steps,
+    { factor: "insurer", label: `${facts.provider}'s own pricing`, multiplier: price.insurerMultiplier },
+  ];
+  return {
+    provider: facts.provider,
+    providerSlug: facts.providerSlug,
+    productName: facts.productName,
+    rating: facts.rating,
+    annualPrice: price.annualPence / 100,
+    monthlyPrice: plan.instalmentAmount,
+    excess: facts.excess,
+    features: facts.features[coverage],
+    cover: facts.cover[coverage],
+    breakdown: priceBreakdown(market.baseRate, market.taxRate, steps, price.annualPence),
+    instalmentPlan: plan,
+    price,
   };
 }
 

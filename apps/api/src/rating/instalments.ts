@@ -21,24 +21,33 @@ export interface CashFlow {
  * App 1.1): the rate X, as a percentage to one decimal place, at which the credit drawn down
  * equals the present value of the repayments, sum(C_k (1 + X)^-t_k) = sum(D_l (1 + X)^-s_l),
  * with times in years from the drawdown (months as twelfths of a year). A single drawdown at
- * time 0 is all an insurer's instalment plan needs. Found by bisection: the present value of the
- * repayments falls as X rises, so the root is unique.
+ * time 0 is all an insurer's instalment plan needs. Found by Newton's method from X = 0: the
+ * present value of the repayments is a decreasing, convex function of X, so each step lands
+ * short of the unique root and closes on it quickly (a handful of steps, where bisection took
+ * forty, and this runs for every quote of every set).
  */
 export function annualPercentageRate(credit: number, repayments: readonly CashFlow[]): number {
   if (!(credit > 0) || repayments.length === 0) throw new RangeError("An APR needs credit and repayments");
-  const presentValue = (rate: number) =>
-    repayments.reduce((sum, { amount, years }) => sum + amount * (1 + rate) ** -years, 0);
-  if (presentValue(0) <= credit) return 0;
-  let low = 0;
-  let high = 1;
-  while (presentValue(high) > credit) high *= 2;
-  for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
-    const middle = (low + high) / 2;
-    if (presentValue(middle) > credit) low = middle;
-    else high = middle;
+  let rate = 0;
+  for (let step = 0; step < 100; step += 1) {
+    // The present value at `rate` less the credit, and its slope.
+    let excess = -credit;
+    let slope = 0;
+    for (const { amount, years } of repayments) {
+      const discounted = amount * (1 + rate) ** -years;
+      excess += discounted;
+      slope -= (years * discounted) / (1 + rate);
+    }
+    if (excess <= 0) break;
+    const next = rate - excess / slope;
+    if (next - rate < 1e-12) {
+      rate = next;
+      break;
+    }
+    rate = next;
   }
   // One decimal place, a second decimal of 5 or more rounding up (CONC App 1.1).
-  return Math.round(((low + high) / 2) * 1000 + 1e-9) / 10;
+  return Math.round(rate * 1000 + 1e-9) / 10;
 }
 
 /**

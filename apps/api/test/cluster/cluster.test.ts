@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ import { validQuoteBody } from "../helper";
  */
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverEntry = join(packageDir, "dist", "server.js");
+const mailWorkerEntry = join(packageDir, "dist", "mail-worker.js");
 const redisServer = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 const canRun = Boolean(testDatabaseUrl) && existsSync(redisServer);
 
@@ -90,6 +91,13 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** Keeps what a process prints, for assertions and for the failure message. */
+function following(instance: Instance): Instance {
+  instance.child.stdout?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
+  instance.child.stderr?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
+  return instance;
+}
+
 /** A client's requests: through a given instance, from a given (proxied) client IP. */
 function post(instance: Instance, path: string, body: unknown, clientIp: string) {
   return fetch(`${instance.url}${path}`, {
@@ -104,6 +112,8 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
   const adminUrl = new URL(testDatabaseUrl ?? "postgres://localhost/none");
   const databaseName = `plummet_cluster_${process.pid}`;
   const instances: Instance[] = [];
+  const mailWorkers: Instance[] = [];
+  const mailDir = mkdtempSync(join(tmpdir(), "plummet-cluster-mail-"));
   let redis: ChildProcess | undefined;
   let proxy: CuttableProxy;
   let clusterDb: pg.Pool;
@@ -149,15 +159,29 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           RATE_LIMIT_MAX: "30",
           TRUST_PROXY: "true",
-          // Their quote emails go to a throwaway folder, not the package's data folder.
-          MAIL_DIR: join(tmpdir(), `plummet-cluster-mail-${process.pid}`),
+          // Each serves its metrics on a free private port (it logs which).
+          METRICS_PORT: "0",
+          // The instances only price: two mail workers send their email.
+          MAIL_SENDER: "off",
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
-      const instance: Instance = { url: `http://127.0.0.1:${port}`, child, log: [] };
-      child.stdout?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
-      child.stderr?.on("data", (chunk: Buffer) => instance.log.push(chunk.toString()));
-      instances.push(instance);
+      instances.push(following({ url: `http://127.0.0.1:${port}`, child, log: [] }));
+    }
+    for (let worker = 0; worker < 2; worker += 1) {
+      const child = spawn(process.execPath, [mailWorkerEntry], {
+        env: {
+          ...process.env,
+          LOG_LEVEL: "info",
+          DATABASE_URL: databaseUrl.toString(),
+          METRICS_PORT: "off",
+          MAIL_POLL_MS: "200",
+          // The emails go to a throwaway folder, as .eml files, not the package's data folder.
+          MAIL_DIR: mailDir,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      mailWorkers.push(following({ url: "", child, log: [] }));
     }
     await Promise.all(
       instances.map((instance) =>
@@ -171,7 +195,9 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
   }, 120_000);
 
   afterAll(async () => {
-    for (const { child } of instances) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const { child } of [...instances, ...mailWorkers])
+      if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(mailDir, { recursive: true, force: true });
     redis?.kill("SIGKILL");
     await proxy?.close();
     await clusterDb?.end();
@@ -359,6 +385,38 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     }
     await waitFor(async () => (await fetch(`${a.url}/api/health/ready`)).ok, 15_000, "ready again");
     expect((await post(a, "/api/quotes", validQuoteBody, "198.51.100.3")).status).toBe(201);
+  });
+
+  it("sends each quote set's email exactly once, through two mail workers, while the instances only price", async () => {
+    const references = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const res = await post(instances[i % 3]!, "/api/quotes", validQuoteBody, `198.51.100.${150 + i}`);
+        expect(res.status).toBe(201);
+        return ((await res.json()) as QuoteSetResponse).reference;
+      }),
+    );
+    const emailsAbout = (reference: string) =>
+      readdirSync(mailDir).filter((name) => readFileSync(join(mailDir, name), "utf8").includes(reference))
+        .length;
+    await waitFor(
+      async () => references.every((reference) => emailsAbout(reference) >= 1),
+      30_000,
+      "the emails",
+    );
+    // A moment more for any second copy to land.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const reference of references) expect(emailsAbout(reference)).toBe(1);
+    for (const { log } of instances) expect(log.join("")).toContain("MAIL_SENDER=off");
+  });
+
+  it("serves each instance's metrics on its own private port, never on the public one", async () => {
+    const [a] = instances as [Instance];
+    const metricsUrl = a.log.join("").match(/metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/)?.[1];
+    expect(metricsUrl).toBeDefined();
+    const text = await (await fetch(metricsUrl!)).text();
+    expect(text).toMatch(/^plummet_quote_sets_total\{product="car"\} [1-9]/m);
+    expect(text).toContain('plummet_db_pool_connections{state="in_use"}');
+    expect((await fetch(`${a.url}/metrics`)).status).toBe(404);
   });
 
   it("loses no answered quote set when one instance is stopped (SIGTERM) under load", async () => {

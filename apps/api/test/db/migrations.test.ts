@@ -46,6 +46,7 @@ describe("migrations", () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       "click_outs",
       "contact_messages",
+      "cover_catalogues",
       "idempotency_keys",
       "mail_outbox",
       "partner_keys",

@@ -1,58 +1,20 @@
-import { randomUUID } from "node:crypto";
-import { dataRetention, noDeclines } from "@plummet/contracts";
+import { dataRetention } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
-import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
+import { QuoteStore } from "../../src/db/quote-store";
 import { purgeExpired } from "../../src/db/retention";
 import { clickOuts, contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
 import { newReference } from "../../src/quotes/reference";
-import { panelQuotes, request as ratingRequest } from "../rating/support";
+import { quoteSetFixture, testCatalogue } from "../support/quote-set";
 import { drivers, openTestDatabase } from "./drivers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function contactFixture() {
-  return {
-    fullName: "Sam Patel",
-    email: "sam.alongside@example.com",
-    inquiryType: "general",
-    message: "Saved alongside",
-    createdAt: new Date(),
-  };
-}
-
-function quoteSet(createdAt: Date, quoteCount = 2): QuoteSet {
-  const reference = newReference("PLM");
-  return {
-    id: randomUUID(),
-    reference,
-    insuranceType: "home",
-    coverageAmount: "standard",
-    applicant: {
-      age: 41,
-      postcode: "CB2 1TN",
-      email: `${reference.toLowerCase()}@example.com`,
-      marketingOptIn: true,
-    },
-    quotes: panelQuotes(ratingRequest("home", "standard", 41, "CB2 1TN"))
-      .slice(0, quoteCount)
-      .map((quote) => ({ id: `${reference}-${quote.providerSlug}`, ...quote })),
-    providersSearched: 48,
-    providers: {
-      quoted: quoteCount,
-      declined: 48 - quoteCount,
-      declinedFor: { ...noDeclines(), productNotOffered: 48 - quoteCount },
-      unavailable: 0,
-    },
-    assumptions: ["Buildings cover up to £500,000 and contents cover up to £50,000"],
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
-  };
-}
+const quoteSet = (createdAt: Date, quoteCount = 2) => quoteSetFixture({ createdAt, quoteCount });
 
 describe.each(drivers)("persistence on $name", ({ options }) => {
   let database: Database;
@@ -62,7 +24,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
   beforeAll(async () => {
     database = openTestDatabase(options);
     await database.ready();
-    store = new QuoteStore(database);
+    store = new QuoteStore(database, testCatalogue);
     contacts = new ContactStore(database);
   });
   afterAll(async () => {
@@ -82,7 +44,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("saves a quote set and reads it back exactly, quotes in order, prices to the penny", async () => {
     const set = quoteSet(new Date("2026-03-01T10:00:00.000Z"), 3);
-    await store.save(set);
+    await store.save(set, { email: false });
     expect(await store.findByReference(set.reference)).toEqual(set);
   });
 
@@ -92,21 +54,20 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     set.applicant.email = `${odd}@example.com`;
     set.applicant.postcode = "\\N";
     set.assumptions = [odd, "\\"];
-    set.quotes[0]!.features = [odd];
-    set.quotes[1]!.productName = odd;
-    await store.save(set);
+    set.details = { claims: odd };
+    await store.save(set, { email: false });
     expect(await store.findByReference(set.reference)).toEqual(set);
   });
 
   it("saves many quote sets arriving together and each can be found", async () => {
     const sets = Array.from({ length: 40 }, () => quoteSet(new Date()));
-    await Promise.all(sets.map((set) => store.save(set)));
+    await Promise.all(sets.map((set) => store.save(set, { email: false })));
     for (const set of sets) expect((await store.findByReference(set.reference))?.id).toBe(set.id);
   });
 
   it("saves a quote set with no quotes", async () => {
     const set = quoteSet(new Date(), 0);
-    await store.save(set);
+    await store.save(set, { email: false });
     expect((await store.findByReference(set.reference))?.quotes).toEqual([]);
   });
 
@@ -116,7 +77,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("records click-outs against the quote chosen", async () => {
     const set = quoteSet(new Date());
-    await store.save(set);
+    await store.save(set, { email: false });
     await store.recordClickOut({
       quoteRequestId: set.id,
       quoteId: set.quotes[1]!.id,
@@ -151,25 +112,13 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     const recent = quoteSet(new Date(now.getTime() - (dataRetention.quoteRequestDays - 1) * DAY_MS));
     // Each set's email, queued with it as the quotes service does; the old one was sent.
     const outbox = new MailOutboxStore(database);
-    const withEmail = (set: QuoteSet) => (tx: Parameters<MailOutboxStore["enqueue"]>[0]) =>
-      outbox.enqueue(
-        tx,
-        {
-          quoteRequestId: set.id,
-          to: set.applicant.email,
-          subject: "Your quotes",
-          text: "t",
-          html: "<p>h</p>",
-        },
-        set.createdAt,
-      );
-    await store.save(old, withEmail(old));
-    await store.save(recent, withEmail(recent));
+    await store.save(old, { email: true });
+    await store.save(recent, { email: true });
     const [oldEmail] = await database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(eq(mailOutbox.quoteRequestId, old.id));
-    await outbox.markSent(oldEmail!.id, old.createdAt);
+    await outbox.markSent([oldEmail!.id], old.createdAt);
     await store.recordClickOut({
       quoteRequestId: old.id,
       quoteId: old.quotes[0]!.id,
@@ -220,29 +169,31 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     ).toEqual([]);
   });
 
-  it("saves what is written alongside a quote set in the same transaction, or none of it", async () => {
+  it("queues a quote set's email in the transaction that saves it, or neither", async () => {
     const set = quoteSet(new Date());
-    const message = { ...contactFixture(), reference: newReference("PLC") };
-    await store.save(set, async (tx) => {
-      await tx.insert(contactMessages).values(message);
-    });
-    expect(await store.findByReference(set.reference)).toEqual(set);
+    await store.save(set, { email: true });
+    const emailsOf = (id: string) =>
+      database.db.select().from(mailOutbox).where(eq(mailOutbox.quoteRequestId, id));
+    expect(await emailsOf(set.id)).toMatchObject([{ status: "pending", attempts: 0 }]);
 
-    const failing = quoteSet(new Date());
-    const failure = new Error("the work alongside failed");
-    await expect(
-      store.save(failing, async () => {
-        throw failure;
-      }),
-    ).rejects.toBe(failure);
-    expect(await store.findByReference(failing.reference)).toBeUndefined();
+    const failing = { ...quoteSet(new Date()), reference: set.reference };
+    await expect(store.save(failing, { email: true })).rejects.toThrow();
+    expect(await emailsOf(failing.id)).toEqual([]);
+  });
+
+  it("finds quote sets by id, rebuilt exactly", async () => {
+    const sets = [quoteSet(new Date(), 3), quoteSet(new Date(), 0)];
+    for (const set of sets) await store.save(set, { email: false });
+    const found = await store.findByIds(sets.map((set) => set.id));
+    expect(found.sort((a, b) => a.quotes.length - b.quotes.length)).toEqual([sets[1], sets[0]]);
+    expect(await store.findByIds([])).toEqual([]);
   });
 
   it("rejects a duplicate reference as a fault (not the database being away) and stores nothing of it", async () => {
     const set = quoteSet(new Date());
-    await store.save(set);
+    await store.save(set, { email: false });
     const duplicate = { ...quoteSet(new Date()), reference: set.reference };
-    const error = await store.save(duplicate).catch((caught: unknown) => caught);
+    const error = await store.save(duplicate, { email: false }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(DatabaseUnavailableError);
     expect(await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, duplicate.id))).toEqual(
@@ -259,12 +210,12 @@ describe("an unreachable database", () => {
       poolSize: 1,
     });
     await expect(database.ready()).rejects.toThrow();
-    await expect(new QuoteStore(database).findByReference("PLM-00000000")).rejects.toBeInstanceOf(
-      DatabaseUnavailableError,
-    );
-    await expect(new QuoteStore(database).save(quoteSet(new Date()))).rejects.toBeInstanceOf(
-      DatabaseUnavailableError,
-    );
+    await expect(
+      new QuoteStore(database, testCatalogue).findByReference("PLM-00000000"),
+    ).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(
+      new QuoteStore(database, testCatalogue).save(quoteSet(new Date()), { email: false }),
+    ).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await database.close();
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
-import { dataRetention, noDeclines } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +10,8 @@ import { mailOutbox } from "../../src/db/schema";
 import { OutboxSender } from "../../src/mail/outbox-sender";
 import { quoteSetEmail } from "../../src/mail/quote-email";
 import { smtpTransport } from "../../src/mail/transport";
-import { newReference } from "../../src/quotes/reference";
 import { drivers, openTestDatabase } from "../db/drivers";
-import { panelQuotes, request } from "../rating/support";
+import { quoteSetFixture, testCatalogue } from "../support/quote-set";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pounds = (value: number) =>
@@ -69,30 +67,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function quoteSet(email: string, createdAt = new Date()): QuoteSet {
-  const reference = newReference("PLM");
-  return {
-    id: randomUUID(),
-    reference,
-    insuranceType: "car",
-    coverageAmount: "standard",
-    applicant: { age: 35, postcode: "M1 1AE", email, marketingOptIn: true },
-    // Real prices from the rating engine: the four cheapest for a 35-year-old in Manchester.
-    quotes: panelQuotes(request("car", "standard", 35, "M1 1AE"))
-      .slice(0, 4)
-      .map((quote, index) => ({ id: `${reference}-q${index}`, ...quote })),
-    providersSearched: 48,
-    providers: {
-      quoted: 4,
-      declined: 44,
-      declinedFor: { ...noDeclines(), productNotOffered: 44 },
-      unavailable: 0,
-    },
-    assumptions: ["Comprehensive cover"],
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
-  };
-}
+/** Real prices from the rating engine: the four cheapest car quotes for a 35-year-old in Manchester. */
+const quoteSet = (email: string, createdAt = new Date()) =>
+  quoteSetFixture({ insuranceType: "car", age: 35, postcode: "M1 1AE", email, createdAt, quoteCount: 4 });
 
 describe("the quote email", () => {
   const set = quoteSet("sam@example.com", new Date("2026-11-24T10:00:00Z"));
@@ -144,7 +121,7 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
   beforeAll(async () => {
     database = openTestDatabase(options);
     await database.ready();
-    quotes = new QuoteStore(database);
+    quotes = new QuoteStore(database, testCatalogue);
     outbox = new MailOutboxStore(database);
     smtp = new TestSmtpServer();
     smtpUrl = `smtp://127.0.0.1:${await smtp.listen()}`;
@@ -154,11 +131,18 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
     await database?.close();
   });
 
+  /** Every transport the tests open, closed at the end (SMTP connections are pooled). */
+  const transports: Array<ReturnType<typeof smtpTransport>> = [];
+  afterAll(() => {
+    for (const transport of transports) transport.close();
+  });
   const sender = (url: string, retryBaseMs = 1_000) =>
     new OutboxSender({
       outbox,
-      transport: smtpTransport(url),
+      findQuoteSets: (ids) => quotes.findByIds(ids),
+      transport: transports[transports.push(smtpTransport(url)) - 1]!,
       from: "Plummet <quotes@plummet.co.uk>",
+      siteUrl: "http://localhost:3000",
       clock,
       pollMs: 60_000,
       retryBaseMs,
@@ -168,13 +152,7 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
 
   async function saveWithEmail(address: string) {
     const set = quoteSet(address, now);
-    await quotes.save(set, (tx) =>
-      outbox.enqueue(
-        tx,
-        { quoteRequestId: set.id, to: address, ...quoteSetEmail(set, "http://localhost:3000") },
-        now,
-      ),
-    );
+    await quotes.save(set, { email: true });
     return set;
   }
 
@@ -212,6 +190,8 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
       expect(later.received.filter((message) => message.to.includes(address))).toHaveLength(1);
       expect(await rowOf(set)).toMatchObject({ status: "sent", attempts: 2 });
     } finally {
+      // The server waits for open connections, and the sender's stay open in its pool.
+      for (const transport of transports) transport.close();
       await later.close();
     }
   });

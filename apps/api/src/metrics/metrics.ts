@@ -1,0 +1,141 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "../db/database";
+import type { MailOutboxStore } from "../db/mail-outbox-store";
+
+/**
+ * What an operator watches, in Prometheus's terms (docs/operations.md lists the alerts on them).
+ * Each app has its own registry, so several apps in one process (tests) never share counts.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  private readonly requestDuration = new Histogram({
+    name: "plummet_http_request_duration_seconds",
+    help: "Time to answer a request, by route and status",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  private readonly quotes = new Counter({
+    name: "plummet_quote_sets_total",
+    help: "Quote sets made, by product",
+    labelNames: ["product"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly providerOutcomes = new Counter({
+    name: "plummet_provider_outcomes_total",
+    help: "Insurers that did not quote, by insurer and outcome (declined, error, timeout)",
+    labelNames: ["insurer", "outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly emails = new Counter({
+    name: "plummet_emails_total",
+    help: "Emails settled by the sender, by outcome (sent, failed for good)",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly emailDelay = new Histogram({
+    name: "plummet_email_delay_seconds",
+    help: "From an email being queued to it being sent",
+    buckets: [0.1, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800],
+    registers: [this.registry],
+  });
+
+  private readonly rateLimited = new Counter({
+    name: "plummet_rate_limit_refusals_total",
+    help: "Requests refused with 429 by the rate limit, by route",
+    labelNames: ["route"] as const,
+    registers: [this.registry],
+  });
+
+  /** Children by label value, so the hot path never hashes a label set twice. */
+  private readonly quoteChildren = new Map<string, ReturnType<typeof this.quotes.labels>>();
+  private readonly outcomeChildren = new Map<string, ReturnType<typeof this.providerOutcomes.labels>>();
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: "plummet_" });
+    // Counters start at zero for every outcome, so a rate over them exists before the first event.
+    for (const outcome of ["sent", "failed"]) this.emails.labels(outcome).inc(0);
+  }
+
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    this.requestDuration.labels(method, route, String(statusCode)).observe(seconds);
+  }
+
+  quoteSetMade(product: string): void {
+    let child = this.quoteChildren.get(product);
+    if (!child) {
+      child = this.quotes.labels(product);
+      this.quoteChildren.set(product, child);
+    }
+    child.inc();
+  }
+
+  providerDidNotQuote(insurer: string, outcome: "declined" | "error" | "timeout"): void {
+    const key = `${insurer}\0${outcome}`;
+    let child = this.outcomeChildren.get(key);
+    if (!child) {
+      child = this.providerOutcomes.labels(insurer, outcome);
+      this.outcomeChildren.set(key, child);
+    }
+    child.inc();
+  }
+
+  emailSettled(outcome: { status: "sent"; delayMs: number } | { status: "failed" }): void {
+    this.emails.labels(outcome.status).inc();
+    if (outcome.status === "sent") this.emailDelay.observe(outcome.delayMs / 1000);
+  }
+
+  rateLimitRefused(route: string): void {
+    this.rateLimited.labels(route).inc();
+  }
+
+  /** The outbox's backlog, read from the database when Prometheus scrapes. */
+  watchOutbox(outbox: MailOutboxStore): void {
+    const latest = () => outbox.backlog().catch(() => undefined);
+    new Gauge({
+      name: "plummet_mail_outbox_pending",
+      help: "Emails waiting to be sent",
+      registers: [this.registry],
+      async collect() {
+        const backlog = await latest();
+        if (backlog) this.set(backlog.pending);
+      },
+    });
+    new Gauge({
+      name: "plummet_mail_outbox_oldest_pending_age_seconds",
+      help: "How long the oldest email waiting to be sent has waited (0 when none waits)",
+      registers: [this.registry],
+      async collect() {
+        const backlog = await latest();
+        if (backlog) {
+          this.set(
+            backlog.oldestCreatedAt
+              ? Math.max(0, (Date.now() - backlog.oldestCreatedAt.getTime()) / 1000)
+              : 0,
+          );
+        }
+      },
+    });
+  }
+
+  /** The database's connections: in use, idle and requests waiting for one (PostgreSQL's pool). */
+  watchDatabase(database: Database): void {
+    new Gauge({
+      name: "plummet_db_pool_connections",
+      help: "Database connections by state (in_use, idle), and requests waiting for one (waiting)",
+      labelNames: ["state"] as const,
+      registers: [this.registry],
+      collect() {
+        const pool = database.poolStats();
+        this.labels("in_use").set(pool.inUse);
+        this.labels("idle").set(pool.idle);
+        this.labels("waiting").set(pool.waiting);
+      },
+    });
+  }
+}

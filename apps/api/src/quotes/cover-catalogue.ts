@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import type { Insurer, InsurerProduct } from "@plummet/content/insurers";
+import type { InsuranceType } from "@plummet/contracts";
+import type { InsurerProductFacts } from "../rating/engine";
+
+/** The panel's public facts a quote is made of, by insurer slug: its name and its products. */
+export type CatalogueInsurers = Readonly<
+  Record<string, { name: string; products: Partial<Record<InsuranceType, Omit<InsurerProduct, "type">>> }>
+>;
+
+/**
+ * One version of the cover catalogue: what every insurer on the panel offers (product names,
+ * ratings, excesses, features and cover by level), named by a hash of that content. A quote set
+ * names the version it was made with instead of carrying a copy of it.
+ */
+export interface CoverCatalogue {
+  hash: string;
+  insurers: CatalogueInsurers;
+}
+
+export function coverCatalogue(panel: readonly Insurer[]): CoverCatalogue {
+  const insurers = Object.fromEntries(
+    panel.map((insurer) => [
+      insurer.slug,
+      {
+        name: insurer.name,
+        products: Object.fromEntries(insurer.products.map(({ type, ...product }) => [type, product])),
+      },
+    ]),
+  );
+  const hash = createHash("sha256").update(JSON.stringify(insurers)).digest("base64url").slice(0, 22);
+  return { hash, insurers };
+}
+
+/** One insurer's facts for one product in a catalogue version; throws if the version lacks them. */
+export function productFacts(
+  catalogue: CoverCatalogue,
+  slug: string,
+  type: InsuranceType,
+): InsurerProductFacts {
+  const insurer = catalogue.insurers[slug];
+  const product = insurer?.products[type];
+  if (!insurer || !product) {
+    throw new Error(`Cover catalogue ${catalogue.hash} has no ${type} product for insurer "${slug}"`);
+  }
+  return { provider: insurer.name, providerSlug: slug, ...product };
+}
