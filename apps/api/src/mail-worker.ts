@@ -66,5 +66,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
-sender.start();
+sender.start({ holdsProcess: true });
 log.info({ mail: transport.description }, `mail worker sending to ${transport.description}`);

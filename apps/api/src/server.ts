@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import closeWithGrace from "close-with-grace";
 import { type App, buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
@@ -14,6 +15,7 @@ function fail(error: unknown): never {
 
 let config: Config;
 let app: App;
+let metricsServer: Server | undefined;
 try {
   config = loadConfig();
   app = await buildApp(config, {
@@ -33,6 +35,7 @@ try {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
+  metricsServer?.close();
   await app.close();
 });
 
@@ -40,7 +43,7 @@ try {
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.METRICS_PORT !== "off") {
     const metrics = await startMetricsServer(app.metrics.registry, config.METRICS_HOST, config.METRICS_PORT);
-    app.addHook("onClose", async () => void metrics.server.close());
+    metricsServer = metrics.server;
     app.log.info(`metrics on http://${config.METRICS_HOST}:${metrics.port}/metrics`);
   }
 } catch (error) {

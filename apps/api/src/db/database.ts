@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -6,7 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
 import { migrationsFolder } from "./paths";
 import { schema } from "./schema";
 
@@ -50,14 +50,8 @@ function retryingOnce(task: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Whether the process that wrote `pidFile` is still running (true when it cannot be told). */
-function holderIsAlive(pidFile: string): boolean {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(pidFile, "utf8"));
-  } catch {
-    return true;
-  }
+/** Whether a process with this id is running (true when it cannot be told). */
+function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return true;
   try {
     process.kill(pid, 0);
@@ -69,34 +63,28 @@ function holderIsAlive(pidFile: string): boolean {
 }
 
 /**
- * Locks a PGlite data folder for this process. A lock left by a process that no longer runs (it
- * was killed with SIGKILL, or by the OOM killer) is taken over at once, so a supervisor that
- * restarts the service straight away succeeds; a live holder's lock still refuses.
+ * Locks a PGlite data folder for this process: `plummet-api.pid`, created only if absent, holds
+ * the holder's process id. A lock left by a process that no longer runs (it was killed with
+ * SIGKILL, or by the OOM killer) is taken over at once, so a supervisor that restarts the service
+ * straight away succeeds; a running holder's lock refuses, however long its start-up blocks.
  */
 function lockDataDir(dataDir: string): () => Promise<void> {
-  const lockfilePath = `${dataDir}/plummet-api.lock`;
-  const pidFile = `${dataDir}/plummet-api.pid`;
-  const lock = () => lockfile.lockSync(dataDir, { lockfilePath }) as unknown as () => void;
-  let unlock: () => void;
-  try {
-    unlock = lock();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const refusal = new Error(
-      `Another process is using the database folder ${dataDir}. Stop it, or give this one its own DATA_DIR (or DATA_DIR=memory://).`,
-    );
-    if (holderIsAlive(pidFile)) throw refusal;
-    rmSync(lockfilePath, { recursive: true, force: true });
+  const pidFile = join(dataDir, "plummet-api.pid");
+  const refusal = new Error(
+    `Another process is using the database folder ${dataDir}. Stop it, or give this one its own DATA_DIR (or DATA_DIR=memory://).`,
+  );
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      unlock = lock();
-    } catch {
-      throw refusal;
+      writeFileSync(pidFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw refusal;
+      if (isRunning(Number(readFileSync(pidFile, "utf8")))) throw refusal;
+      rmSync(pidFile, { force: true });
     }
   }
-  writeFileSync(pidFile, String(process.pid));
   return async () => {
     rmSync(pidFile, { force: true });
-    unlock();
   };
 }
 

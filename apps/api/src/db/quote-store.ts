@@ -1,4 +1,3 @@
-import { trace } from "@opentelemetry/api";
 import {
   type CoverageLevel,
   type InsuranceType,
@@ -9,6 +8,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import { type CoverCatalogue, productFacts } from "../quotes/cover-catalogue";
 import { assembleQuote, type InsurerPrice, type MarketPricing } from "../rating/engine";
+import { tracer } from "../tracer";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import { clickOuts, coverCatalogues, mailOutbox, quoteRequests } from "./schema";
@@ -52,8 +52,6 @@ interface Save {
 }
 
 type Row = typeof quoteRequests.$inferSelect;
-
-const tracer = trace.getTracer("@plummet/api");
 
 function toRow({ set }: Save): typeof quoteRequests.$inferInsert {
   if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
@@ -157,7 +155,7 @@ export class QuoteStore {
     const emails = saves
       .filter((save) => save.email)
       .map(({ set }) => ({ quoteRequestId: set.id, nextAttemptAt: set.createdAt, createdAt: set.createdAt }));
-    await tracer.startActiveSpan("save quote sets", async (span) => {
+    await tracer().startActiveSpan("save quote sets", async (span) => {
       span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
       try {
         await this.database.db.transaction(async (tx) => {

@@ -27,6 +27,8 @@ export interface OutboxSenderOptions {
 /** Emails claimed at once: one query claims them, one loads their quote sets, one settles them. */
 const BATCH = 50;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+/** How long a wake waits for more email to gather into the same round. */
+const GATHER_MS = 200;
 /** Longer than sending a batch could take, so no other sender takes these meanwhile. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -46,28 +48,40 @@ function isPermanent(error: unknown): boolean {
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private gathering: NodeJS.Timeout | undefined;
   private wanted = false;
   private stopped = false;
 
   constructor(private readonly options: OutboxSenderOptions) {}
 
-  start(): void {
+  /**
+   * Starts polling. Beside a server the poll does not keep the process alive (`holdsProcess`
+   * false); a mail worker has nothing else to, so its poll does.
+   */
+  start({ holdsProcess = false } = {}): void {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
+    if (!holdsProcess) this.timer.unref();
     this.wake();
   }
 
   /**
-   * Looks for due mail now (after a quote set is saved, say). A wake during a round starts one
-   * more round after it, so mail queued meanwhile never waits for the next poll.
+   * Looks for due mail shortly (after a quote set is saved, say): wakes within `GATHER_MS` gather
+   * into one round, so a busy service claims, loads and settles its emails in batches rather than
+   * one at a time. A wake during a round starts one more round after it.
    */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.running || this.gathering) {
       this.wanted = true;
       return;
     }
+    this.gathering = setTimeout(() => this.round(), GATHER_MS);
+    this.gathering.unref();
+  }
+
+  private round(): void {
+    this.gathering = undefined;
     this.wanted = false;
     this.running = this.sendDue()
       .then(() => undefined)
@@ -133,6 +147,7 @@ export class OutboxSender {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.gathering);
     await this.running;
   }
 }

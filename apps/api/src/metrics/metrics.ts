@@ -57,7 +57,8 @@ export class Metrics {
   private readonly outcomeChildren = new Map<string, ReturnType<typeof this.providerOutcomes.labels>>();
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: "plummet_" });
+    // Node's own (process_cpu_seconds_total, nodejs_eventloop_lag_seconds, ...) under their usual names.
+    collectDefaultMetrics({ register: this.registry });
     // Counters start at zero for every outcome, so a rate over them exists before the first event.
     for (const outcome of ["sent", "failed"]) this.emails.labels(outcome).inc(0);
   }

@@ -75,8 +75,9 @@ export async function gatherQuotes(
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => {
-        controller?.abort(new Error("Provider time budget exhausted"));
+        // The deadline settles first, so a provider that gives up when aborted counts as timed out.
         resolve(TIMED_OUT);
+        controller?.abort(new Error("Provider time budget exhausted"));
       }, options.budgetMs);
     });
     try {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { trace } from "@opentelemetry/api";
 import {
   dataRetention,
   detailAnswers,
@@ -15,13 +14,11 @@ import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
 import { coverAssumptions } from "../rating/cover-assumptions";
 import { type DeclineReason, marketPricing } from "../rating/engine";
+import { tracer } from "../tracer";
 import type { CoverCatalogue } from "./cover-catalogue";
 import { newReference } from "./reference";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Spans go nowhere unless tracing is configured (plugins/tracing.ts registers a provider). */
-const tracer = trace.getTracer("@plummet/api");
 
 export interface QuoteServiceOptions {
   adapters: readonly ProviderAdapter[];
@@ -76,7 +73,7 @@ export class QuoteService {
       postcode: request.postcode,
       ...(details && { details }),
     };
-    const gathered = await tracer.startActiveSpan("price quote request", async (span) => {
+    const gathered = await tracer().startActiveSpan("price quote request", async (span) => {
       span.setAttributes({ "plummet.product": request.insuranceType, "plummet.providers": adapters.length });
       try {
         return await gatherQuotes(adapters, rating, {
