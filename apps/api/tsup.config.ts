@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { app: "src/app.ts", server: "src/server.ts", "mail-worker": "src/mail-worker.ts" },
+  entry: {
+    app: "src/app.ts",
+    server: "src/server.ts",
+    "mail-worker": "src/mail-worker.ts",
+    partners: "src/partners/main.ts",
+  },
   format: ["esm"],
   dts: { entry: { app: "src/app.ts" } },
   clean: true,

@@ -4,10 +4,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { Metrics } from "./metrics/metrics";
+import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
+import { idempotency } from "./plugins/idempotency";
 import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
+import { partnerAuth } from "./plugins/partner-auth";
 import { persistence } from "./plugins/persistence";
 import { security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
@@ -19,6 +22,7 @@ import { providerFactors } from "./rating/provider-factors";
 import { responseSerializerCompiler } from "./response-serializer";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
 
 export type { Config } from "./config";
@@ -86,6 +90,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(persistence, { config, clock, catalogue });
   metrics.watchDatabase(app.database);
   await app.register(mail, { config, clock, quoteStore: app.quoteStore, metrics });
+  await app.register(partnerAuth);
+  await app.register(idempotency, { config, clock });
+  await app.register(conditionalGet);
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? createPanelAdapters(panel, providerFactors),
@@ -106,7 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService });
+  await app.register(quoteRoutes, { quoteService, clock });
+  await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   return app;
 }

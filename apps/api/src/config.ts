@@ -41,6 +41,8 @@ const ConfigSchema = z.object({
   /** Writes (POST) allowed per client IP in each window. */
   RATE_LIMIT_MAX: optional(positiveInt.default(100)),
   RATE_LIMIT_WINDOW_MS: optional(positiveInt.default(60_000)),
+  /** Writes allowed per partner key in each window (instead of per client IP). */
+  PARTNER_RATE_LIMIT_MAX: optional(positiveInt.default(1_000)),
   /** How long each insurer may take to price a request before it is left out. */
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
   /** How often personal data past its retention period is deleted. */

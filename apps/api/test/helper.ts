@@ -28,3 +28,18 @@ export const validQuoteBody = {
   postcode: "M1 1AE",
   email: "sam@example.com",
 } as const;
+
+/**
+ * The databases a whole-service test runs on: embedded PGlite always, and the PostgreSQL server
+ * at TEST_DATABASE_URL when it is set.
+ */
+export const databases: Array<{ name: string; env: NodeJS.ProcessEnv }> = [
+  { name: "PGlite", env: {} },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL", env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }]
+    : []),
+];
+
+/** An address of its own for each test, so counts on a shared PostgreSQL database are this test's. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${process.pid}.${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -337,6 +337,18 @@ export const detailQuestions = {
       ],
       default: "5-10",
     },
+    coveredFor: {
+      label: "Who or what is covered",
+      hint: "Vehicle cover goes with the car, whoever drives it; personal cover goes with you, in any car",
+      message: "Please choose who or what the cover is for",
+      choices: [
+        ["vehicle", "The car, whoever is driving"],
+        ["personal", "You, in any car"],
+        ["joint", "You and one other person, in any car"],
+        ["family", "Everyone living with you, in any car"],
+      ],
+      default: "vehicle",
+    },
   },
   life: {
     sumAssured: {

@@ -41,6 +41,8 @@ export interface QuoteSet {
   assumptions: string[];
   createdAt: Date;
   expiresAt: Date;
+  /** The partner whose key asked for the set; absent for anonymous callers. */
+  partnerId?: string;
 }
 
 interface Save {
@@ -73,6 +75,7 @@ function toRow({ set }: Save): typeof quoteRequests.$inferInsert {
     pricing: { market: set.pricing.market, quotes: set.pricing.quotes },
     createdAt: set.createdAt,
     expiresAt: set.expiresAt,
+    partnerId: set.partnerId ?? null,
   };
 }
 
@@ -254,6 +257,7 @@ export class QuoteStore {
     quoteId: string;
     providerSlug: string;
     createdAt: Date;
+    partnerId?: string | null;
   }): Promise<void> {
     return guarded(async () => {
       await this.database.ready();

@@ -1,6 +1,16 @@
 import type { ProviderOutcome, Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, json, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  json,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CatalogueInsurers } from "../quotes/cover-catalogue";
 import type { InsurerPrice, MarketPricing } from "../rating/engine";
 
@@ -38,8 +48,13 @@ export const quoteRequests = pgTable(
     quotes: json("quotes").$type<Quote[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The partner whose key asked for the set (`partner_keys.id`); null for anonymous callers. */
+    partnerId: text("partner_id"),
   },
-  (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_partner_id_idx").on(table.partnerId, table.createdAt),
+  ],
 );
 
 /**
@@ -64,8 +79,13 @@ export const clickOuts = pgTable(
     quoteId: text("quote_id").notNull(),
     providerSlug: text("provider_slug").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The partner whose key chose the quote; null for anonymous callers. */
+    partnerId: text("partner_id"),
   },
-  (table) => [index("click_outs_quote_request_id_idx").on(table.quoteRequestId)],
+  (table) => [
+    index("click_outs_quote_request_id_idx").on(table.quoteRequestId),
+    index("click_outs_partner_id_idx").on(table.partnerId, table.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -121,6 +141,49 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Partners' API keys. Only a SHA-256 of the key is kept (a random 32-byte secret needs no slow
+ * hash); the id is the public part of the key, for `partners revoke` and logs.
+ */
+export const partnerKeys = pgTable("partner_keys", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  keyHash: text("key_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/**
+ * Idempotency keys (IETF httpapi Idempotency-Key draft): the first answer to a POST, kept for
+ * 24 hours so a retry with the same key and body gets it again instead of doing the work twice.
+ * Claimed with INSERT ... ON CONFLICT DO NOTHING, so however many instances race one wins.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** `partner:<id>` or `anonymous`. */
+    scope: text("scope").notNull(),
+    /** Method and path, e.g. `POST /api/quotes`. */
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the canonical request body: the same key with another body is refused (422). */
+    requestHash: text("request_hash").notNull(),
+    /** in_flight: the first request is still running (a retry gets 409); complete: answered. */
+    state: text("state", { enum: ["in_flight", "complete"] }).notNull(),
+    /** A claim still in flight after this is taken as lost (its instance stopped) and may be retaken. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    responseStatus: smallint("response_status"),
+    responseBody: text("response_body"),
+    /** The answer's Location header, when it had one. */
+    responseLocation: text("response_location"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.route, table.key] }),
+    index("idempotency_keys_created_at_idx").on(table.createdAt),
+  ],
+);
+
 export const schema = {
   quoteRequests,
   coverCatalogues,
@@ -128,4 +191,6 @@ export const schema = {
   contactMessages,
   scheduledJobs,
   mailOutbox,
+  partnerKeys,
+  idempotencyKeys,
 };

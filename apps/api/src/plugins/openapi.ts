@@ -35,6 +35,99 @@ export function keepUsedSchemasOnce(document: OpenAPIV3_1.Document): OpenAPIV3_1
   );
 }
 
+type Operation = OpenAPIV3_1.OperationObject;
+
+const errorAnswer = (description: string): OpenAPIV3_1.ResponseObject => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } },
+});
+
+/**
+ * What every route shares but no zod schema says: the optional partner key (401 on a bad one),
+ * `Idempotency-Key` on every POST (409, 422, and the replay header), and on the saved quote set
+ * its ETag, Cache-Control and 304.
+ */
+export function describePartnerFeatures(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ["get", "post"] as const) {
+      const operation: Operation | undefined = item?.[method];
+      if (!operation) continue;
+      operation.responses ??= {};
+      const { responses } = operation;
+      responses["401"] ??= {
+        ...errorAnswer(
+          "The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which",
+        ),
+        headers: {
+          "WWW-Authenticate": {
+            description: 'Bearer realm="plummet", with error="invalid_token" when a key was sent',
+            schema: { type: "string" },
+          },
+        },
+      };
+      if (method === "post") {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: "Idempotency-Key",
+            in: "header",
+            required: false,
+            description:
+              "IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string " +
+              '("…") or bare. A retry with the same key and body within 24 hours answers the first answer again ' +
+              "and does nothing twice; the same key with another body is 422; while the first is still running, 409.",
+            schema: { type: "string", minLength: 1, maxLength: 257 },
+          },
+        ];
+        responses["409"] ??= {
+          ...errorAnswer("A request with the same Idempotency-Key is still being processed; retry shortly"),
+          headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+        };
+        responses["422"] ??= errorAnswer(
+          "The Idempotency-Key was already used with a different request body",
+        );
+        for (const [status, response] of Object.entries(responses)) {
+          if (!status.startsWith("2")) continue;
+          (response as OpenAPIV3_1.ResponseObject).headers = {
+            ...(response as OpenAPIV3_1.ResponseObject).headers,
+            "Idempotency-Replayed": {
+              description:
+                "true when this is the stored answer to an earlier request with the same Idempotency-Key",
+              schema: { type: "string", enum: ["true"] },
+            },
+          };
+        }
+      }
+      if (method === "get" && path === "/api/quotes/{reference}") {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: "If-None-Match",
+            in: "header",
+            required: false,
+            description: "The ETag of a copy already held; 304 when it is still current",
+            schema: { type: "string" },
+          },
+        ];
+        const cacheHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
+          ETag: { description: "A strong validator of this answer", schema: { type: "string" } },
+          "Cache-Control": {
+            description: "private, with a max-age that ends no later than the set's expiry",
+            schema: { type: "string" },
+          },
+        };
+        const ok = responses["200"] as OpenAPIV3_1.ResponseObject | undefined;
+        if (ok) ok.headers = { ...ok.headers, ...cacheHeaders };
+        responses["304"] = {
+          description: "Not modified: the copy named by If-None-Match is current",
+          headers: cacheHeaders,
+        };
+      }
+    }
+  }
+  return document;
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas (the shared contracts), at
  * /api/openapi.json, and interactive docs at /api/docs.
@@ -50,17 +143,29 @@ export const openapi = fp(
           description:
             "Prices UK insurance quote requests against Plummet's panel of insurers, saves the quote sets " +
             "and records click-outs to insurers. Quotes are ordered by annual price, cheapest first. " +
-            "No authentication; writes are rate limited per client. Errors share one shape " +
-            "(ErrorResponse); a validation failure is 400 with one issue per field.",
+            "Anonymous calls are welcome; partners send their key (`Authorization: Bearer <key>`) for their own, " +
+            "higher rate limit and usage figures. Writes are rate limited per client IP or per key. Every POST " +
+            "accepts `Idempotency-Key`, so a retry never makes a second quote set or email. Errors share one " +
+            "shape (ErrorResponse); a validation failure is 400 with one issue per field.",
           license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
         },
         // Relative to where this document is served, so it is right on every deployment.
         servers: [{ url: "/", description: "This quotes service" }],
-        // Public API: no credentials on any operation.
-        security: [],
+        // A partner key is optional everywhere (anonymous or bearer), except on partner routes.
+        security: [{}, { partnerKey: [] }],
+        components: {
+          securitySchemes: {
+            partnerKey: {
+              type: "http",
+              scheme: "bearer",
+              description: "A partner key (plm_…), from `pnpm --filter @plummet/api partners create`",
+            },
+          },
+        },
         tags: [
           { name: "quotes", description: "Quote requests, saved quote sets and choosing a quote" },
           { name: "contact", description: "Messages to the Plummet team" },
+          { name: "partners", description: "What a partner key has been used for" },
           { name: "service", description: "Health of the service" },
         ],
       },
@@ -71,7 +176,7 @@ export const openapi = fp(
 
     let document: OpenAPIV3_1.Document | undefined;
     app.get("/api/openapi.json", { schema: { hide: true } }, async () => {
-      document ??= keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document);
+      document ??= describePartnerFeatures(keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document));
       return document;
     });
   },

@@ -23,8 +23,8 @@ export const applySecurityHeaders = (request: FastifyRequest, reply: FastifyRepl
 /**
  * CORS for the allowlisted origins only (with credentials), helmet's security headers on every
  * answer, and a rate limit that routes opt into with `config: { rateLimit: {} }` (every POST
- * route does): shared by every instance through Redis when REDIS_URL is set, per instance
- * otherwise.
+ * route does), per client IP or per partner key: shared by every instance through Redis when
+ * REDIS_URL is set, per instance otherwise.
  */
 export const security = fp(
   async (app: FastifyInstance, config: Config) => {
@@ -48,7 +48,10 @@ export const security = fp(
 
     await app.register(rateLimit, {
       global: false,
-      max: config.RATE_LIMIT_MAX,
+      // A partner's key has its own, higher allowance wherever its calls come from; anonymous
+      // callers (our site) are counted per client IP. Keys are checked before this runs.
+      keyGenerator: (request) => (request.partner ? `partner:${request.partner.id}` : request.ip),
+      max: (request) => (request.partner ? config.PARTNER_RATE_LIMIT_MAX : config.RATE_LIMIT_MAX),
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       redis,
       nameSpace: "plummet-rate-limit-",

@@ -63,7 +63,7 @@ export function givenDetails(details: QuoteDetails | undefined): Record<string, 
 export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
-  async create(request: QuoteRequest): Promise<QuoteSet> {
+  async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
     const { adapters, store, catalogue, clock, providerBudgetMs, email, onSaved } = this.options;
     const details = givenDetails(request.details);
     const rating = {
@@ -113,6 +113,7 @@ export class QuoteService {
       assumptions: coverAssumptions(request.insuranceType, request.coverageAmount, details),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
+      ...(caller.partnerId && { partnerId: caller.partnerId }),
     };
     await store.save(set, { email });
     onSaved?.(set);
@@ -130,7 +131,11 @@ export class QuoteService {
   }
 
   /** Records the click-out to the chosen insurer and says where the visitor goes next. */
-  async select(reference: string, quoteId: string): Promise<SelectQuoteResponse> {
+  async select(
+    reference: string,
+    quoteId: string,
+    caller: { partnerId?: string } = {},
+  ): Promise<SelectQuoteResponse> {
     const set = await this.open(reference);
     const quote = set.quotes.find((candidate) => candidate.id === quoteId);
     if (!quote) {
@@ -143,6 +148,7 @@ export class QuoteService {
       quoteId: quote.id,
       providerSlug: quote.providerSlug,
       createdAt: this.options.clock(),
+      partnerId: caller.partnerId ?? null,
     });
     const redirectUrl = new URL(`https://quotes.${quote.providerSlug}.example/continue`);
     redirectUrl.searchParams.set("reference", quote.id);

@@ -76,7 +76,7 @@ const riskAssumed: Record<InsuranceType, string[]> = {
   ],
   travel: ["Trips starting and ending in the UK"],
   pet: ["Neutered and microchipped, with no pre-existing conditions"],
-  breakdown: ["One car, for you as the named driver"],
+  breakdown: ["A private car (up to 3.5 tonnes)"],
   life: [
     "In good health; level term cover, not whole-of-life",
     "Cover starts on the day you apply and ends after the term",

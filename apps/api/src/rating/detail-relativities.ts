@@ -76,6 +76,8 @@ export const detailRelativities: {
   breakdown: {
     coverType: { roadside: 0.475, "national-recovery": 0.8, "home-start": 1, european: 2.06 },
     vehicleAge: { "under-5": 0.9, "5-10": 1, "11-15": 1.12, "over-15": 1.3 },
+    // Personal cover follows the people in any car, so it is called out more than one car's.
+    coveredFor: { vehicle: 1, personal: 1.25, joint: 1.55, family: 1.85 },
   },
   life: {
     // A policy fee plus a rate per £1,000 assured: (26 + 1.04 x thousands) / the £200,000 premium.
@@ -96,6 +98,15 @@ export const detailRelativities: {
     smoker: { no: 1, yes: 1.2 },
   },
 };
+
+/**
+ * A multiplier as the answer states it: to six decimal places, the precision of the engine's
+ * tables (factors of two or three decimals multiplied together), so 0.94 x 0.95 reads 0.893,
+ * not 0.8929999999999999. Only the figure shown is rounded; amounts come from the exact product.
+ */
+export function roundMultiplier(multiplier: number): number {
+  return Math.round(multiplier * 1e6) / 1e6;
+}
 
 /** The answers given with a request: question key to answer (never the product name). */
 export type GivenDetails = Readonly<Record<string, string>>;
@@ -141,7 +152,7 @@ export function detailFactors(
     if (answer === undefined) continue;
     // Rounded so the breakdown reads 0.75, not 0.7499999999999999; the price uses the same figure.
     const ratio = relativity(type, key, answer) / relativity(type, key, defaultAnswer(question, level));
-    const multiplier = Math.round(ratio * 1e6) / 1e6;
+    const multiplier = roundMultiplier(ratio);
     if (multiplier === 1) continue;
     factors.push({
       question: key,

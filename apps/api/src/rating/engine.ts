@@ -10,7 +10,7 @@ import {
   type QuoteCoverItem,
 } from "@plummet/contracts";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
-import { detailFactors, type GivenDetails, resolvedAnswers } from "./detail-relativities";
+import { detailFactors, type GivenDetails, resolvedAnswers, roundMultiplier } from "./detail-relativities";
 import { type InstalmentTerms, instalmentPlan } from "./instalments";
 import { type AreaBand, bandOfArea } from "./postcode-areas";
 import { crownDependencies, type ProductAppetite, type ProviderFactors } from "./provider-factors";
@@ -309,7 +309,7 @@ function priceBreakdown(
     const next = index === factors.length - 1 ? annual - taxPence : Math.round(product * 100);
     const amount = next - running;
     running = next;
-    return { ...step, amount: amount / 100 };
+    return { ...step, multiplier: roundMultiplier(step.multiplier), amount: amount / 100 };
   });
   return {
     baseRate: basePence / 100,

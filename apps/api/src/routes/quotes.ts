@@ -7,15 +7,20 @@ import {
   SelectQuoteResponse,
 } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cachePrivatelyUntil } from "../plugins/conditional-get";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
 export interface QuoteRoutesOptions {
   quoteService: QuoteService;
+  clock?: () => Date;
 }
 
-export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quoteService }) => {
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
+  app,
+  { quoteService, clock = () => new Date() },
+) => {
   app.post(
     "/api/quotes",
     {
@@ -34,7 +39,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const set = await quoteService.create(request.body);
+      const set = await quoteService.create(request.body, { partnerId: request.partner?.id });
       return reply.code(201).header("location", `/api/quotes/${set.reference}`).send(toQuoteSetResponse(set));
     },
   );
@@ -42,6 +47,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   app.get(
     "/api/quotes/:reference",
     {
+      config: { etag: true },
       schema: {
         operationId: "getQuoteSet",
         tags: ["quotes"],
@@ -51,7 +57,11 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         response: { 200: QuoteSetResponse, ...errors(400, 404, 410, 503) },
       },
     },
-    async (request) => toQuoteSetResponse(await quoteService.open(request.params.reference)),
+    async (request, reply) => {
+      const set = await quoteService.open(request.params.reference);
+      cachePrivatelyUntil(reply, set.expiresAt, clock());
+      return toQuoteSetResponse(set);
+    },
   );
 
   app.post(
@@ -70,6 +80,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         response: { 200: SelectQuoteResponse, ...errors(400, 404, 410, 413, 415, 429, 503) },
       },
     },
-    async (request) => quoteService.select(request.params.reference, request.body.quoteId),
+    async (request) =>
+      quoteService.select(request.params.reference, request.body.quoteId, { partnerId: request.partner?.id }),
   );
 };

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickOuts, contactMessages, quoteRequests } from "../../src/db/schema";
+import { clickOuts, contactMessages, idempotencyKeys, partnerKeys, quoteRequests } from "../../src/db/schema";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
 
 /** Text that trips services up: controls, lone surrogates, markup, SQL and very long strings. */
@@ -46,6 +46,32 @@ const deepNesting = fc
 /** Numbers JSON can write but doubles cannot hold (1e400 parses to Infinity). */
 const nonFiniteNumber = fc.constantFrom("1e400", "-1e400", "1e-400");
 
+/** Header values a client could send: any text a header can carry, and near-misses of ours. */
+const hostileHeader = fc.oneof(
+  fc.string({ maxLength: 300 }).filter((value) => /^[\x20-\x7E\x80-\xFF]*$/.test(value)),
+  fc.constantFrom(
+    "",
+    " ",
+    '""',
+    '"',
+    '"a"b"',
+    '"\\x"',
+    "x".repeat(256),
+    "Bearer",
+    "Bearer ",
+    "Basic dXNlcjpwYXNz",
+    `Bearer plm_${"a".repeat(10)}_${"B".repeat(43)}`,
+    `Bearer plm_${"a".repeat(10)}_${"B".repeat(43)}\u00ff`,
+    "Bearer plm_'; drop table partner_keys; --",
+  ),
+);
+
+/** Optional Idempotency-Key and Authorization headers, hostile or absent. */
+const hostileHeaders = fc.record(
+  { "idempotency-key": hostileHeader, authorization: hostileHeader, "if-none-match": hostileHeader },
+  { requiredKeys: [] },
+);
+
 const fields = {
   "/api/quotes": Object.keys(validQuoteBody),
   "/api/contact": ["fullName", "email", "phone", "inquiryType", "message"],
@@ -64,7 +90,7 @@ describe("every POST route, for hostile bodies (seeded)", () => {
 
   const rows = async () => {
     const counts = await Promise.all(
-      [contactMessages, quoteRequests, clickOuts].map((table) =>
+      [contactMessages, quoteRequests, clickOuts, idempotencyKeys, partnerKeys].map((table) =>
         app.database.db.select({ n: count() }).from(table),
       ),
     );
@@ -89,11 +115,11 @@ describe("every POST route, for hostile bodies (seeded)", () => {
     it(`${route}: every answer is 4xx in the error shape, none 5xx, and nothing is stored`, async () => {
       const before = await rows();
       await fc.assert(
-        fc.asyncProperty(bodyFor(route), async (payload) => {
+        fc.asyncProperty(bodyFor(route), hostileHeaders, async (payload, headers) => {
           const res = await app.inject({
             method: "POST",
             url: route === "select" ? selectUrl : route,
-            headers: { "content-type": "application/json" },
+            headers: { ...headers, "content-type": "application/json" },
             payload,
           });
           expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -105,4 +131,61 @@ describe("every POST route, for hostile bodies (seeded)", () => {
       expect(await rows()).toEqual(before);
     });
   }
+
+  it("GET routes, for hostile query strings and headers: 2xx, 304 or 4xx in the error shape, never 5xx", async () => {
+    const before = await rows();
+    const reference = selectUrl.split("/")[3];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          "/api/partner/usage",
+          `/api/quotes/${reference}`,
+          "/api/quotes/PLM-00000000",
+          "/api/health",
+        ),
+        fc.oneof(
+          fc.constant(""),
+          hostileText.map(
+            (text) =>
+              `?days=${Array.from(Buffer.from(text.slice(0, 200)), (byte) => `%${byte.toString(16).padStart(2, "0")}`).join("")}`,
+          ),
+          fc.constantFrom(
+            "?days=%E0%A4%A",
+            "?days=-1",
+            "?days=1e3",
+            "?days=90.5",
+            "?days=0x10",
+            "?days=1&days=2",
+          ),
+        ),
+        hostileHeaders,
+        async (path, query, headers) => {
+          const res = await app.inject({ method: "GET", url: `${path}${query}`, headers });
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json()).toMatchObject({ statusCode: res.statusCode, error: expect.any(String) });
+          }
+        },
+      ),
+      { seed: 20261125, numRuns: 150 },
+    );
+    expect(await rows()).toEqual(before);
+  });
+
+  it("a valid quote request with hostile Idempotency-Key headers: 201, or 400 naming the header, never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileHeader, async (key) => {
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/quotes",
+          headers: { "idempotency-key": key },
+          payload: validQuoteBody,
+        });
+        expect([201, 400, 409, 422]).toContain(res.statusCode);
+        if (res.statusCode === 400)
+          expect(res.json().issues).toEqual([expect.objectContaining({ path: "Idempotency-Key" })]);
+      }),
+      { seed: 20261126, numRuns: 60 },
+    );
+  });
 });

@@ -43,6 +43,7 @@ describe("the OpenAPI document", () => {
       "/api/contact",
       "/api/health",
       "/api/health/ready",
+      "/api/partner/usage",
       "/api/quotes",
       "/api/quotes/{reference}",
       "/api/quotes/{reference}/select",
@@ -62,6 +63,42 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(
       expect.arrayContaining(["QuoteSet", "Quote", "ErrorResponse", "SelectQuoteResponse", "ContactRequest"]),
     );
+  });
+
+  it("describes the optional bearer key, Idempotency-Key, and the 304, 401, 409 and 422 answers", async () => {
+    const document = await openapiDocument();
+    expect(document.components?.securitySchemes?.partnerKey).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    // Optional: anonymous or with a key; the usage route needs one.
+    expect(document.security).toEqual([{}, { partnerKey: [] }]);
+    expect(document.paths?.["/api/partner/usage"]?.get?.security).toEqual([{ partnerKey: [] }]);
+    for (const path of ["/api/quotes", "/api/quotes/{reference}/select", "/api/contact"]) {
+      const post = document.paths?.[path]?.post;
+      const header = post?.parameters?.find(
+        (parameter) => (parameter as OpenAPIV3_1.ParameterObject).name === "Idempotency-Key",
+      ) as OpenAPIV3_1.ParameterObject | undefined;
+      expect(header, path).toMatchObject({ in: "header", required: false });
+      expect(Object.keys(post?.responses ?? {}), path).toEqual(expect.arrayContaining(["401", "409", "422"]));
+      const ok = Object.entries(post?.responses ?? {}).find(([status]) => status.startsWith("2"))?.[1];
+      expect(Object.keys((ok as OpenAPIV3_1.ResponseObject).headers ?? {}), path).toContain(
+        "Idempotency-Replayed",
+      );
+    }
+    const get = document.paths?.["/api/quotes/{reference}"]?.get;
+    expect(Object.keys(get?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "304", "401", "404", "410"]),
+    );
+    expect(
+      Object.keys((get?.responses?.["200"] as OpenAPIV3_1.ResponseObject | undefined)?.headers ?? {}),
+    ).toEqual(expect.arrayContaining(["ETag", "Cache-Control"]));
+    expect(get?.parameters?.map((parameter) => (parameter as OpenAPIV3_1.ParameterObject).name)).toContain(
+      "If-None-Match",
+    );
+    expect(
+      (get?.responses?.["401"] as OpenAPIV3_1.ResponseObject | undefined)?.headers?.["WWW-Authenticate"],
+    ).toBeDefined();
   });
 
   it("states every rule a client needs: email, postcode, age bounds per product, the reference pattern", async () => {

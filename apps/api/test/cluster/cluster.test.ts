@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { QuoteSetResponse } from "@plummet/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPartnersCommand } from "../../src/partners/cli";
 import { testDatabaseUrl } from "../db/drivers";
 import { validQuoteBody } from "../helper";
 
@@ -116,6 +117,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
   let redis: ChildProcess | undefined;
   let proxy: CuttableProxy;
   let clusterDb: pg.Pool;
+  let clusterUrl: string;
 
   beforeAll(async () => {
     if (!existsSync(serverEntry)) spawnSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
@@ -126,7 +128,8 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     await admin.end();
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${databaseName}`;
-    clusterDb = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+    clusterUrl = databaseUrl.toString();
+    clusterDb = new pg.Pool({ connectionString: clusterUrl, max: 2 });
 
     const redisPort = await freePort();
     redis = spawn(
@@ -239,6 +242,68 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     expect(selected.status).toBe(200);
   });
 
+  it("answers a retried Idempotency-Key on another instance with the first answer, and makes one quote set", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const key = crypto.randomUUID();
+    const email = `cluster.replay.${process.pid}@example.com`;
+    const send = (instance: Instance) =>
+      fetch(`${instance.url}/api/quotes`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": "198.51.100.4",
+          "idempotency-key": `"${key}"`,
+        },
+        body: JSON.stringify({ ...validQuoteBody, email }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    const first = await send(a);
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    for (const other of [b, c]) {
+      const replay = await send(other);
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotency-replayed")).toBe("true");
+      expect(await replay.text()).toBe(firstBody);
+    }
+    const sets = await clusterDb.query("select count(*)::int as n from quote_requests where email = $1", [
+      email,
+    ]);
+    expect(sets.rows[0].n).toBe(1);
+    const emails = await clusterDb.query(
+      "select count(*)::int as n from mail_outbox m join quote_requests q on q.id = m.quote_request_id where q.email = $1",
+      [email],
+    );
+    expect(emails.rows[0].n).toBe(1);
+  });
+
+  it("gives one winner when the same key races on all three instances at once", async () => {
+    const key = crypto.randomUUID();
+    const email = `cluster.race.${process.pid}@example.com`;
+    const answers = await Promise.all(
+      instances.map((instance) =>
+        fetch(`${instance.url}/api/quotes`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": "198.51.100.5",
+            "idempotency-key": key,
+          },
+          body: JSON.stringify({ ...validQuoteBody, email }),
+          signal: AbortSignal.timeout(10_000),
+        }),
+      ),
+    );
+    expect(answers.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+    expect(
+      answers.filter((res) => res.status === 201 && !res.headers.get("idempotency-replayed")),
+    ).toHaveLength(1);
+    const sets = await clusterDb.query("select count(*)::int as n from quote_requests where email = $1", [
+      email,
+    ]);
+    expect(sets.rows[0].n).toBe(1);
+  });
+
   it("shares one rate limit between the instances through Redis", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 33; i += 1) {
@@ -254,6 +319,50 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     // 30 writes a window for this client in all, wherever they land (per instance it would be 90).
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429, 429]);
+  });
+
+  it("gives a partner key its own limit on every instance, and a revocation holds on all of them", async () => {
+    const out: string[] = [];
+    const env = { DATABASE_URL: clusterUrl, LOG_LEVEL: "silent" };
+    expect(
+      await runPartnersCommand(
+        ["create", "Cluster Partner"],
+        env,
+        (line) => out.push(line),
+        () => {},
+      ),
+    ).toBe(0);
+    const id = out[0]!.replace("id: ", "");
+    const key = out[1]!.replace("key: ", "");
+    const withKey = (instance: Instance, path: string, body?: unknown) =>
+      fetch(`${instance.url}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          // The address the previous test used up: the key is counted on its own.
+          "x-forwarded-for": "198.51.100.2",
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    for (const instance of instances) {
+      expect((await withKey(instance, "/api/quotes", validQuoteBody)).status).toBe(201);
+    }
+    const usage = (await (await withKey(instances[1]!, "/api/partner/usage")).json()) as { days: unknown[] };
+    expect(usage.days).toEqual([expect.objectContaining({ insuranceType: "car", quotes: 3, clickOuts: 0 })]);
+
+    expect(
+      await runPartnersCommand(
+        ["revoke", id],
+        env,
+        () => {},
+        () => {},
+      ),
+    ).toBe(0);
+    for (const instance of instances) {
+      expect((await withKey(instance, "/api/partner/usage")).status).toBe(401);
+    }
   });
 
   it("answers 503 quickly while PostgreSQL is away, and recovers without a restart", async () => {

@@ -47,7 +47,9 @@ describe("migrations", () => {
       "click_outs",
       "contact_messages",
       "cover_catalogues",
+      "idempotency_keys",
       "mail_outbox",
+      "partner_keys",
       "quote_requests",
       "scheduled_jobs",
     ]);

@@ -216,6 +216,24 @@ describe("product details: each factor's direction and size", () => {
       4.4,
     ],
     [
+      "cover for everyone at the address, in any car, costs more than cover for one car",
+      "breakdown",
+      "standard",
+      {},
+      { coveredFor: "family" },
+      1.8,
+      1.9,
+    ],
+    [
+      "personal cover costs about a quarter more than vehicle cover",
+      "breakdown",
+      "standard",
+      { coveredFor: "vehicle" },
+      { coveredFor: "personal" },
+      1.2,
+      1.3,
+    ],
+    [
       "a smoker pays about twice as much for life cover",
       "life",
       "standard",
@@ -373,5 +391,22 @@ describe("product details: properties", () => {
     });
     expect(step!.multiplier).toBeCloseTo(0.75, 10);
     expect(step!.amount).toBeLessThan(0);
+  });
+});
+
+describe("breakdown cover's questions", () => {
+  it("asks three that move its price, as every other product asks three to five", () => {
+    for (const type of insuranceTypes) {
+      expect(questionsOf(type).length, type).toBeGreaterThanOrEqual(3);
+      expect(questionsOf(type).length, type).toBeLessThanOrEqual(5);
+    }
+    expect(questionsOf("breakdown").map(([key]) => key)).toEqual(["coverType", "vehicleAge", "coveredFor"]);
+    const base = request("breakdown", "standard", 40, postcodes.mixed);
+    const plain = medianAnnual(base);
+    for (const answer of ["personal", "joint", "family"]) {
+      expect(medianAnnual(withDetails(base, { coveredFor: answer })), answer).toBeGreaterThan(plain);
+    }
+    // The default is what prices assumed before the question existed.
+    expect(medianAnnual(withDetails(base, { coveredFor: "vehicle" }))).toBe(plain);
   });
 });

@@ -274,6 +274,25 @@ describe("each quote's breakdown", () => {
     expect(quote!.breakdown.tax).toMatchObject({ label: "Insurance Premium Tax at 20%", rate: 0.2 });
   });
 
+  it("states each multiplier to the engine's precision: 0.94 x 0.95 reads 0.893, never 0.8929999999999999", () => {
+    // Harbourline prices at 0.94 of the market and 0.95 of that in the countryside.
+    const rural = panelQuotes(request("car", "standard", 40, postcodes.rural));
+    const harbourline = rural.find((quote) => quote.providerSlug === "harbourline");
+    expect(harbourline?.breakdown.steps.at(-1)).toMatchObject({ factor: "insurer", multiplier: 0.893 });
+    for (const type of insuranceTypes) {
+      for (const level of coverageLevels) {
+        for (const quote of panelQuotes(request(type, level, 72, postcodes.rural))) {
+          for (const step of quote.breakdown.steps) {
+            expect(Number(step.multiplier.toFixed(6)), `${type} ${level} ${step.label}`).toBe(
+              step.multiplier,
+            );
+            expect(String(step.multiplier).length).toBeLessThanOrEqual(8);
+          }
+        }
+      }
+    }
+  });
+
   it("multiplies the market rate by each step's multiplier", () => {
     const rating = request("car", "comprehensive", 19, postcodes.outerLondon);
     for (const quote of panelQuotes(rating)) {

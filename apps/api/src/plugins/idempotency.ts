@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { type IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
+import { claimScheduledRun } from "../db/scheduled-jobs";
+import { HttpError } from "../http-error";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    idempotencyStore: IdempotencyStore;
+  }
+}
+
+/** How long a claim may stay in flight before another request may take it over (its instance stopped). */
+const LEASE_MS = 60_000;
+
+/** The answer's header on a replay. */
+export const REPLAYED_HEADER = "idempotency-replayed";
+
+/** JSON with object keys sorted, so the same body hashes the same however its keys were ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The key from an `Idempotency-Key` header: the draft's Structured Field string (`"..."`), or
+ * the bare token many clients send. 1-255 visible ASCII characters; anything else is undefined.
+ */
+export function parseIdempotencyKey(header: string): string | undefined {
+  let key = header.trim();
+  if (key.startsWith('"') || key.endsWith('"')) {
+    if (key.length < 2 || !key.startsWith('"') || !key.endsWith('"')) return undefined;
+    const inner = key.slice(1, -1);
+    if (/(^|[^\\])"/.test(inner) || /\\(?!["\\])/.test(inner)) return undefined;
+    key = inner.replace(/\\(["\\])/g, "$1");
+  }
+  return /^[\x21-\x7E](?:[\x20-\x7E]{0,253}[\x21-\x7E])?$/.test(key) ? key : undefined;
+}
+
+const claims = new WeakMap<FastifyRequest, IdempotencyScope>();
+
+/**
+ * `Idempotency-Key` (IETF httpapi draft) on every POST route. The first request with a key runs
+ * and its answer is kept for 24 hours; a retry with the same key and body gets that answer again
+ * (same status and body, `Idempotency-Replayed: true`) and nothing new is stored or emailed; the
+ * same key with another body gets 422; a retry while the first is still running gets 409. Keys
+ * are scoped to the caller (the partner, or every anonymous caller together) and the route, and
+ * live in the database, so any instance answers a retry. A request that fails on our side (5xx)
+ * lets its key go, so the retry runs afresh. Bodies that fail validation never claim a key.
+ */
+export const idempotency = fp(
+  async (app: FastifyInstance, { config, clock }: { config: Config; clock: () => Date }) => {
+    const store = new IdempotencyStore(app.database);
+    app.decorate("idempotencyStore", store);
+
+    app.addHook("preHandler", async (request, reply) => {
+      if (request.method !== "POST") return;
+      const header = request.headers["idempotency-key"];
+      if (header === undefined) return;
+      const key = typeof header === "string" ? parseIdempotencyKey(header) : undefined;
+      if (key === undefined) {
+        throw new HttpError(400, "The request has invalid fields", [
+          {
+            path: "Idempotency-Key",
+            message: "The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID",
+          },
+        ]);
+      }
+      const id: IdempotencyScope = {
+        scope: request.partner ? `partner:${request.partner.id}` : "anonymous",
+        route: `POST ${request.url.split("?")[0]}`,
+        key,
+      };
+      const requestHash = createHash("sha256").update(canonicalJson(request.body)).digest("hex");
+      const claim = await store.claim(id, requestHash, clock(), LEASE_MS);
+      switch (claim.outcome) {
+        case "claimed":
+          claims.set(request, id);
+          return;
+        case "in-flight":
+          reply.header("retry-after", "1");
+          throw new HttpError(
+            409,
+            "A request with this Idempotency-Key is still being processed. Try again once it has answered.",
+          );
+        case "mismatch":
+          throw new HttpError(
+            422,
+            "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
+          );
+        case "replay": {
+          const { status, body, location } = claim.answer;
+          reply
+            .code(status)
+            .header("content-type", "application/json; charset=utf-8")
+            .header(REPLAYED_HEADER, "true");
+          if (location) reply.header("location", location);
+          request.log.info({ status }, "idempotent replay");
+          return reply.send(body);
+        }
+      }
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const id = claims.get(request);
+      if (!id) return payload;
+      claims.delete(request);
+      try {
+        if (reply.statusCode >= 500 || typeof payload !== "string") await store.release(id);
+        else {
+          const location = reply.getHeader("location");
+          await store.complete(id, {
+            status: reply.statusCode,
+            body: payload,
+            location: typeof location === "string" ? location : null,
+          });
+        }
+      } catch (err) {
+        // The answer still goes out; the claim lapses after its lease and a retry runs afresh.
+        request.log.warn({ err }, "could not record the answer to an idempotency key");
+      }
+      return payload;
+    });
+
+    // Keys older than 24 hours are deleted by one instance per purge interval.
+    const intervalMs = config.PURGE_INTERVAL_MINUTES * 60_000;
+    let purging: Promise<void> | undefined;
+    const purge = () => {
+      purging ??= (async () => {
+        await app.database.ready();
+        if (!(await claimScheduledRun(app.database.db, "purge-idempotency-keys", clock(), intervalMs)))
+          return;
+        const deleted = await store.purgeExpired(clock());
+        app.log.info({ deleted }, "purged expired idempotency keys");
+      })()
+        .catch((err: unknown) => app.log.warn({ err }, "purge of idempotency keys failed"))
+        .finally(() => {
+          purging = undefined;
+        });
+      return purging;
+    };
+    const timer = setInterval(purge, intervalMs);
+    timer.unref();
+    app.addHook("onReady", async () => {
+      void purge();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await purging;
+    });
+  },
+  { name: "idempotency", dependencies: ["persistence", "partner-auth"] },
+);
