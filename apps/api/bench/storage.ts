@@ -84,6 +84,11 @@ try {
     `\n${quoteCounts[0].sets} car quote sets of ${quoteCounts[0].quotes} quotes on PostgreSQL, email sent (the answer to each is ${(answerBytes / 1024).toFixed(1)} KB of JSON)`,
   );
   const perSet = (bytes: number) => (bytes / quoteCounts[0].sets / 1024).toFixed(2);
+  // Every table of the service, whatever migrations have added.
+  const { rows: tableRows } = await db.query(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
+  const tables: string[] = tableRows.map((row) => row.table_name);
   let rowTotal = 0;
   let diskTotal = 0;
   const report = [];
