@@ -27,14 +27,6 @@ const carWith25Quotes = JSON.stringify({
   postcode: "M1 1AE",
   email: "storage.bench@example.com",
 });
-const tables = [
-  "quote_requests",
-  "mail_outbox",
-  "click_outs",
-  "cover_catalogues",
-  "contact_messages",
-  "scheduled_jobs",
-];
 
 const scratchName = `plummet_storage_${process.pid}`;
 const admin = new pg.Client({ connectionString: adminUrl });
