@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
-import { claimScheduledRun } from "../db/scheduled-jobs";
 import { HttpError } from "../http-error";
+import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -131,31 +131,15 @@ export const idempotency = fp(
     });
 
     // Keys older than 24 hours are deleted by one instance per purge interval.
-    const intervalMs = config.PURGE_INTERVAL_MINUTES * 60_000;
-    let purging: Promise<void> | undefined;
-    const purge = () => {
-      purging ??= (async () => {
-        await app.database.ready();
-        if (!(await claimScheduledRun(app.database.db, "purge-idempotency-keys", clock(), intervalMs)))
-          return;
-        const deleted = await store.purgeExpired(clock());
-        app.log.info({ deleted }, "purged expired idempotency keys");
-      })()
-        .catch((err: unknown) => app.log.warn({ err }, "purge of idempotency keys failed"))
-        .finally(() => {
-          purging = undefined;
-        });
-      return purging;
-    };
-    const timer = setInterval(purge, intervalMs);
-    timer.unref();
-    app.addHook("onReady", async () => {
-      void purge();
+    const stopPurge = scheduleClaimedJob(app, {
+      name: "purge-idempotency-keys",
+      intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
+      clock,
+      run: async () => ({ deleted: await store.purgeExpired(clock()) }),
+      done: "purged expired idempotency keys",
+      failed: "purge of idempotency keys failed",
     });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await purging;
-    });
+    app.addHook("onClose", stopPurge);
   },
   { name: "idempotency", dependencies: ["persistence", "partner-auth"] },
 );

@@ -5,8 +5,8 @@ import { ContactStore } from "../db/contact-store";
 import { type Database, openDatabase } from "../db/database";
 import { QuoteStore } from "../db/quote-store";
 import { purgeExpired } from "../db/retention";
-import { claimScheduledRun } from "../db/scheduled-jobs";
 import type { CoverCatalogue } from "../quotes/cover-catalogue";
+import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,30 +56,16 @@ export const persistence = fp(
       );
     }
 
-    const intervalMs = config.PURGE_INTERVAL_MINUTES * 60_000;
-    let purging: Promise<void> | undefined;
-    const purge = () => {
-      purging ??= (async () => {
-        await database.ready();
-        if (!(await claimScheduledRun(database.db, "purge-expired", clock(), intervalMs))) return;
-        const deleted = await purgeExpired(database.db, clock());
-        app.log.info({ deleted }, "purged expired data");
-      })()
-        .catch((err: unknown) => app.log.warn({ err }, "purge of expired data failed"))
-        .finally(() => {
-          purging = undefined;
-        });
-      return purging;
-    };
-    const timer = setInterval(purge, intervalMs);
-    timer.unref();
-    app.addHook("onReady", async () => {
-      void purge();
+    const stopPurge = scheduleClaimedJob(app, {
+      name: "purge-expired",
+      intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
+      clock,
+      run: async () => ({ deleted: await purgeExpired(database.db, clock()) }),
+      done: "purged expired data",
+      failed: "purge of expired data failed",
     });
-
     app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await purging;
+      await stopPurge();
       await database.close();
     });
   },
