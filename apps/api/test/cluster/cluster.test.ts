@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { QuoteSetResponse } from "@plummet/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/service";
 import { runPartnersCommand } from "../../src/partners/cli";
 import { testDatabaseUrl } from "../db/drivers";
 import { validQuoteBody } from "../helper";
@@ -22,17 +23,6 @@ const serverEntry = join(packageDir, "dist", "server.js");
 const mailWorkerEntry = join(packageDir, "dist", "mail-worker.js");
 const redisServer = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 const canRun = Boolean(testDatabaseUrl) && existsSync(redisServer);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 class CuttableProxy {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { QuoteSetResponse } from "@plummet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/service";
 import { validQuoteBody } from "../helper";
 
 /**
@@ -15,17 +15,6 @@ import { validQuoteBody } from "../helper";
  */
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverEntry = join(packageDir, "dist", "server.js");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Service {
   url: string;
