@@ -1,4 +1,5 @@
 export * from "./contact";
+export * from "./email-links";
 export * from "./errors";
 export * from "./health";
 export * from "./instalment-plan";
@@ -10,5 +11,7 @@ export * from "./quote-cover";
 export * from "./quote-details";
 export * from "./quote-request";
 export * from "./quote-set";
+export * from "./renewal-reminder";
 export * from "./retention";
 export * from "./safe-text";
+export * from "./your-data";

@@ -74,6 +74,25 @@ export function noDeclines(): ProviderOutcome["declinedFor"] {
   };
 }
 
+/**
+ * The prices of the quote set a renewal reminder was set from, for a set that reminder made:
+ * the page says what changed (the cheapest then and now, and each insurer that quoted both times).
+ */
+export const PreviousPrices = z
+  .object({
+    reference: z.string(),
+    createdAt: z.iso.datetime(),
+    cheapestAnnualPrice: z
+      .number()
+      .nullable()
+      .describe("The cheapest annual price then; null if none quoted"),
+    insurers: z
+      .array(z.object({ providerSlug: z.string(), provider: z.string(), annualPrice: z.number() }))
+      .describe("Each insurer's annual price then, cheapest first"),
+  })
+  .meta({ id: "PreviousPrices" });
+export type PreviousPrices = z.infer<typeof PreviousPrices>;
+
 /** SPEC's quote response plus when it was made and how the panel answered. */
 export const QuoteSetResponse = QuoteResponse.extend({
   createdAt: z.iso.datetime(),
@@ -83,6 +102,9 @@ export const QuoteSetResponse = QuoteResponse.extend({
     .describe(
       "Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default",
     ),
+  previous: PreviousPrices.optional().describe(
+    "Only on a set a renewal reminder made: the prices of the set the reminder was set from",
+  ),
 }).meta({ id: "QuoteSet" });
 export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
 

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { inquiryTypes } from "./contact";
+import { coverageLevels, insuranceTypes } from "./insurance";
+import { LinkToken } from "./renewal-reminder";
+import { isSafeLine, safeTextMessage } from "./safe-text";
+
+/** Your data: access and erasure without an account (UK GDPR Articles 15 and 17). */
+export const yourDataMessages = {
+  email: "Please enter a valid email address",
+  /** The one answer for every address, whether or not anything is held for it (no enumeration). */
+  requested:
+    "If we hold anything for this address, we've emailed a link to it. The link works once, for an hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.",
+} as const;
+
+/** How long the emailed link works, and how many links an address is sent in an hour. */
+export const yourDataLimits = {
+  linkMinutes: 60,
+  linksPerAddressPerHour: 3,
+  requestsPerClientPerHour: 10,
+} as const;
+
+export const YourDataRequest = z
+  .object({
+    email: z
+      .string({ error: yourDataMessages.email })
+      .trim()
+      .refine(isSafeLine, { error: safeTextMessage, abort: true })
+      .pipe(z.email({ error: yourDataMessages.email }))
+      .describe("The address to look up; the answer is the same whether or not we hold anything for it"),
+  })
+  .meta({ id: "YourDataRequest" });
+
+export const YourDataOpenRequest = z.object({ token: LinkToken }).meta({ id: "YourDataOpenRequest" });
+export const YourDataSessionRequest = z.object({ session: LinkToken }).meta({ id: "YourDataSessionRequest" });
+
+/**
+ * Everything held for an address, as "Download as JSON" gives it. A stable, documented format
+ * (docs/your-data-format.md): fields are added, never renamed or removed, under this `format`.
+ */
+export const YourData = z
+  .object({
+    format: z.literal("plummet-your-data/1"),
+    email: z.string(),
+    exportedAt: z.iso.datetime(),
+    quoteSets: z.array(
+      z.object({
+        reference: z.string(),
+        insuranceType: z.enum(insuranceTypes),
+        coverageAmount: z.enum(coverageLevels),
+        age: z.number().int(),
+        postcode: z.string(),
+        details: z.record(z.string(), z.string()).describe("Product answers given, question key to answer"),
+        quotes: z.number().int().describe("How many quotes the set holds"),
+        createdAt: z.iso.datetime(),
+        expiresAt: z.iso.datetime(),
+        marketingOptIn: z.boolean(),
+      }),
+    ),
+    contactMessages: z.array(
+      z.object({
+        reference: z.string(),
+        fullName: z.string(),
+        phone: z.string().nullable(),
+        inquiryType: z.enum(inquiryTypes),
+        message: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+    reminders: z.array(
+      z.object({
+        insuranceType: z.enum(insuranceTypes),
+        coverageAmount: z.enum(coverageLevels),
+        age: z.number().int(),
+        postcode: z.string(),
+        details: z.record(z.string(), z.string()),
+        fromReference: z.string(),
+        renewalDate: z.iso.date(),
+        remindOn: z.iso.date(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+    consents: z.array(
+      z.object({
+        kind: z.enum(["marketing", "renewal-reminder"]),
+        given: z.boolean(),
+        source: z.string().describe("The quote set reference the choice was made with"),
+        at: z.iso.datetime(),
+      }),
+    ),
+    emails: z
+      .array(
+        z.object({
+          kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link"]),
+          status: z.enum(["pending", "sent", "failed"]),
+          createdAt: z.iso.datetime(),
+          sentAt: z.iso.datetime().nullable(),
+        }),
+      )
+      .describe("Emails queued or sent to the address, without their content"),
+  })
+  .meta({ id: "YourData" });
+export type YourData = z.infer<typeof YourData>;
+
+export const YourDataOpened = z
+  .object({
+    session: z.string().describe("Lets the page download or delete until the emailed link's hour ends"),
+    data: YourData,
+  })
+  .meta({ id: "YourDataOpened" });
+export type YourDataOpened = z.infer<typeof YourDataOpened>;
+
+export const ErasureResponse = z
+  .object({
+    erased: z.object({
+      quoteSets: z.number().int(),
+      contactMessages: z.number().int(),
+      reminders: z.number().int(),
+      emails: z.number().int().describe("Queued emails and stored copies (.eml files) deleted"),
+    }),
+    message: z.string(),
+  })
+  .meta({ id: "Erasure" });
+export type ErasureResponse = z.infer<typeof ErasureResponse>;
