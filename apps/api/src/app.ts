@@ -41,6 +41,8 @@ export type { ProviderAdapter } from "./providers/adapter";
 declare module "fastify" {
   interface FastifyInstance {
     metrics: Metrics;
+    /** Sends due renewal reminders (tests call `sendDue` with their clock). */
+    reminderSender: ReminderSender;
   }
 }
 
@@ -139,13 +141,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     onQueued: () => app.mailSender?.wake(),
     log: app.log,
   });
-  app.addHook("onReady", async () => reminderSender.start());
+  app.decorate("reminderSender", reminderSender);
+  app.addHook("onReady", async () => {
+    // On PGlite this process holds the data folder: any claim is a killed process's.
+    if (app.database.kind === "pglite") {
+      await app.reminderStore
+        .releaseClaims()
+        .catch((err: unknown) => app.log.warn({ err }, "could not release reminder claims"));
+    }
+    reminderSender.start();
+  });
   app.addHook("onClose", async () => reminderSender.stop());
   const reminders = new ReminderService({
     store: app.reminderStore,
     quotes: quoteService,
     clock,
     onDueNow: () => reminderSender.wake(),
+    onSet: () => app.mailSender?.wake(),
   });
 
   await app.register(healthRoutes, { database: app.database });

@@ -1,5 +1,5 @@
 import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import { type QuoteSet, quoteSetRow } from "./quote-store";
@@ -172,6 +172,17 @@ export class ReminderStore {
         return true;
       }),
     );
+  }
+
+  /** Lets go of every claim (embedded PGlite at start: a claim there is a killed process's). */
+  releaseClaims(): Promise<void> {
+    return guarded(async () => {
+      await this.database.ready();
+      await this.database.db
+        .update(renewalReminders)
+        .set({ claimedUntil: null })
+        .where(isNotNull(renewalReminders.claimedUntil));
+    });
   }
 
   /** A reminder this sender could not send: any sender may try again after `at`. */

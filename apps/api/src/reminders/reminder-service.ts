@@ -48,6 +48,8 @@ export class ReminderService {
       clock: () => Date;
       /** Told when a reminder is due today, so it is sent now rather than at the next poll. */
       onDueNow?: () => void;
+      /** Told when a reminder is set, so its confirmation email goes now. */
+      onSet?: () => void;
     },
   ) {}
 

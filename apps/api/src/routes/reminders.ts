@@ -1,8 +1,8 @@
 import {
   ChangeReminderRequest,
   ErrorResponse,
-  LinkToken,
   emailLinkPages,
+  LinkToken,
   MessageResponse,
   ReminderDetails,
   ReminderRequest,

@@ -10,7 +10,10 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 /** The token, in the link's query (List-Unsubscribe) or the website's form. */
 const TokenQuery = z.object({ token: LinkToken.optional() });
 /** RFC 8058's one-click body, or the website's form; both may carry the token. */
-const UnsubscribeBody = z.object({ "List-Unsubscribe": z.string().max(100).optional(), token: LinkToken.optional() });
+const UnsubscribeBody = z.object({
+  "List-Unsubscribe": z.string().max(100).optional(),
+  token: LinkToken.optional(),
+});
 
 function describe({ marketingWithdrawn, remindersCancelled }: Omit<UnsubscribeResponse, "message">): string {
   const parts = [

@@ -1,7 +1,16 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickOuts, contactMessages, idempotencyKeys, partnerKeys, quoteRequests } from "../../src/db/schema";
+import {
+  clickOuts,
+  contactMessages,
+  dataRequests,
+  idempotencyKeys,
+  mailOutbox,
+  partnerKeys,
+  quoteRequests,
+  renewalReminders,
+} from "../../src/db/schema";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
 
 /** Text that trips services up: controls, lone surrogates, markup, SQL and very long strings. */
@@ -76,6 +85,14 @@ const fields = {
   "/api/quotes": Object.keys(validQuoteBody),
   "/api/contact": ["fullName", "email", "phone", "inquiryType", "message"],
   select: ["quoteId"],
+  "/api/reminders": ["reference", "renewalDate", "consent"],
+  "/api/reminders/cancel": ["token"],
+  "/api/reminders/change": ["token", "renewalDate"],
+  "/api/unsubscribe": ["token", "List-Unsubscribe"],
+  "/api/your-data": ["email"],
+  "/api/your-data/open": ["token"],
+  "/api/your-data/export": ["session"],
+  "/api/your-data/erase": ["session"],
 } as const;
 
 describe("every POST route, for hostile bodies (seeded)", () => {
@@ -90,9 +107,16 @@ describe("every POST route, for hostile bodies (seeded)", () => {
 
   const rows = async () => {
     const counts = await Promise.all(
-      [contactMessages, quoteRequests, clickOuts, idempotencyKeys, partnerKeys].map((table) =>
-        app.database.db.select({ n: count() }).from(table),
-      ),
+      [
+        contactMessages,
+        quoteRequests,
+        clickOuts,
+        idempotencyKeys,
+        partnerKeys,
+        renewalReminders,
+        dataRequests,
+        mailOutbox,
+      ].map((table) => app.database.db.select({ n: count() }).from(table)),
     );
     return counts.map(([row]) => row!.n);
   };
@@ -142,6 +166,8 @@ describe("every POST route, for hostile bodies (seeded)", () => {
           `/api/quotes/${reference}`,
           "/api/quotes/PLM-00000000",
           "/api/health",
+          "/api/reminders/manage",
+          "/api/unsubscribe",
         ),
         fc.oneof(
           fc.constant(""),

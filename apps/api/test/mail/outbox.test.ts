@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
@@ -16,51 +15,13 @@ import { quoteSetEmail } from "../../src/mail/quote-email";
 import { smtpTransport } from "../../src/mail/transport";
 import { drivers, openTestDatabase } from "../db/drivers";
 import { quoteSetFixture, testCatalogue } from "../support/quote-set";
+import { TestSmtpServer } from "../support/smtp-server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pounds = (value: number) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(value);
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;");
 const silent = { warn() {}, info() {} };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives and refuses "refused@" recipients. */
-class TestSmtpServer {
-  readonly received: Array<{ to: string[]; raw: string }> = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo: (address, _session, callback) => {
-      if (address.address.startsWith("refused")) {
-        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
-      }
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        this.received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-
-  listen(port = 0): Promise<number> {
-    return new Promise((resolve) =>
-      this.server.listen(port, "127.0.0.1", () =>
-        resolve((this.server.server.address() as AddressInfo).port),
-      ),
-    );
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
