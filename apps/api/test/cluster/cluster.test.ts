@@ -156,6 +156,8 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
           METRICS_PORT: "0",
           // The instances only price: two mail workers send their email.
           MAIL_SENDER: "off",
+          // All three look for due renewal reminders often, so they compete for each one.
+          REMINDER_POLL_MS: "300",
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
@@ -401,6 +403,55 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const reference of references) expect(emailsAbout(reference)).toBe(1);
     for (const { log } of instances) expect(log.join("")).toContain("MAIL_SENDER=off");
+  });
+
+  it("sends each renewal reminder exactly once, however many instances look for due ones", async () => {
+    const renewal = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+    const addresses = Array.from({ length: 6 }, (_, i) => `cluster.reminder.${i}.${process.pid}@example.com`);
+    const fromReferences = await Promise.all(
+      addresses.map(async (email, i) => {
+        const quote = await post(
+          instances[i % 3]!,
+          "/api/quotes",
+          { ...validQuoteBody, email },
+          `198.51.100.${170 + i}`,
+        );
+        const { reference } = (await quote.json()) as QuoteSetResponse;
+        const reminder = await post(
+          instances[(i + 1) % 3]!,
+          "/api/reminders",
+          { reference, renewalDate: renewal, consent: true },
+          `198.51.100.${180 + i}`,
+        );
+        expect(reminder.status).toBe(201);
+        return reference;
+      }),
+    );
+    const remindersSent = async () =>
+      (
+        await clusterDb.query(
+          "select q.previous->>'reference' as from_reference from mail_outbox m join quote_requests q on q.id = m.quote_request_id where m.kind = 'renewal-reminder' and m.status = 'sent' and q.previous->>'reference' = any($1)",
+          [fromReferences],
+        )
+      ).rows.map((row) => row.from_reference as string);
+    await waitFor(
+      async () => (await remindersSent()).length >= fromReferences.length,
+      30_000,
+      "the reminders",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await remindersSent()).sort()).toEqual([...fromReferences].sort());
+    const renewalEmailsTo = (address: string) =>
+      readdirSync(mailDir).filter((name) => {
+        const raw = readFileSync(join(mailDir, name), "utf8").replace(/=\r?\n/g, "");
+        return raw.includes(`To: ${address}`) && raw.includes("This is the only one");
+      }).length;
+    for (const address of addresses) expect(renewalEmailsTo(address), address).toBe(1);
+    const left = await clusterDb.query(
+      "select count(*)::int as n from renewal_reminders where from_reference = any($1)",
+      [fromReferences],
+    );
+    expect(left.rows[0].n).toBe(0);
   });
 
   it("serves each instance's metrics on its own private port, never on the public one", async () => {

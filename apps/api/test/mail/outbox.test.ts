@@ -204,3 +204,23 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
     expect(delivered.sort()).toEqual(sets.map((set) => set.applicant.email).sort());
   });
 });
+
+describe("erasing an address's copies from the mail folder", () => {
+  it("deletes the .eml files addressed to it, whatever the case, and no others", async () => {
+    const { mkdtempSync, readdirSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { folderTransport } = await import("../../src/mail/transport");
+    const { eraseFromMailFolder } = await import("../../src/mail/mail-folder-retention");
+    const folder = mkdtempSync(join(tmpdir(), "plummet-erase-"));
+    const transport = folderTransport(folder);
+    const message = { from: "Plummet <quotes@plummet.co.uk>", subject: "s", text: "t", html: "<p>t</p>" };
+    await transport.send({ ...message, to: "Sam@Example.com" });
+    await transport.send({ ...message, to: "sam@example.com" });
+    await transport.send({ ...message, to: "other@example.com" });
+    transport.close();
+    expect(await eraseFromMailFolder(folder, "sam@example.com")).toBe(2);
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(await eraseFromMailFolder(join(folder, "missing"), "sam@example.com")).toBe(0);
+  });
+});
