@@ -6,6 +6,8 @@ const REDACTED_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   "body",
+  "*.token",
+  "*.session",
   "req.body",
   "*.email",
   "*.phone",
@@ -67,12 +69,27 @@ export function serializeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
+/** Signed link tokens (which name an address) in a URL's query, replaced before it is logged. */
+export function redactLinkTokens(url: string): string {
+  return url.replace(/([?&](?:token|session)=)[^&#]*/g, "$1[redacted]");
+}
+
+/** Fastify's request log fields, with link tokens taken out of the address. */
+function serializeRequest(request: { method: string; url: string; host?: string; ip?: string }) {
+  return {
+    method: request.method,
+    url: redactLinkTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Logger settings for the service and its tests: redaction and safe errors whatever the level. */
 export function loggerOptions(config: Pick<Config, "LOG_LEVEL">, stream?: LogStream): LoggerSettings {
   const options: LoggerSettings = {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
   if (stream) options.stream = stream;
   return options;

@@ -187,6 +187,18 @@ describe("logs and server errors", () => {
     expect(log).not.toContain(personal.postcode.replace(" ", ""));
   });
 
+  it("never writes a signed link's token (it names an address) to the logs", async () => {
+    const before = lines.length;
+    const token = "unsub.eyJhIjoic2FtQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJlLW9mLWZvcnR5LXRocmVlLWNoYXJhY3RlcnMtLS0";
+    await app.inject({ method: "GET", url: `/api/unsubscribe?token=${token}` });
+    await app.inject({ method: "GET", url: `/api/reminders/manage?token=${token}` });
+    await app.inject({ method: "POST", url: `/api/unsubscribe?token=${token}`, payload: {} });
+    await app.inject({ method: "POST", url: "/api/your-data/open", payload: { token } });
+    const log = lines.slice(before).join("");
+    expect(log).toContain("token=[redacted]");
+    expect(log).not.toContain(token.split(".")[1]);
+  });
+
   it("answers 503 in the error shape, without crashing, when the database goes away", async () => {
     await app.database.close();
     const before = lines.length;
