@@ -135,6 +135,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a renewal reminder from a saved quote set
+         * @description Keeps the set's answers until the reminder is sent (24 days before the renewal date, or at once if that is sooner) or cancelled. The email is sent to the address the quote set was made with, with a link to change or cancel it. A browser form (urlencoded, Accept text/html) is answered with a redirect to the website.
+         */
+        post: operations["setRenewalReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminder a confirmation email's link names */
+        get: operations["getRenewalReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a reminder, deleting the answers kept for it */
+        post: operations["cancelRenewalReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a reminder to a new renewal date */
+        post: operations["changeRenewalReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads to the website's unsubscribe page (changes nothing) */
+        get: operations["unsubscribePage"];
+        put?: never;
+        /**
+         * Unsubscribe an address (RFC 8058 one-click)
+         * @description Withdraws the marketing opt-in on every quote set of the token's address and cancels its pending renewal reminders. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a link to what is held for an address
+         * @description Always answers 202 with the same message: nothing says whether anything is held. A link is emailed only when something is, at most 3 an hour per address; it works once, for 60 minutes.
+         */
+        post: operations["requestYourData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-data/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use the emailed link (once) and see everything held
+         * @description Answers the data and a session that downloads or erases it until the link's hour ends.
+         */
+        post: operations["openYourData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download everything held, as JSON (format plummet-your-data/1) */
+        post: operations["exportYourData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-data/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete everything held for the address
+         * @description Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Click-outs stay only as anonymous figures (insurer and time).
+         */
+        post: operations["eraseYourData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -218,6 +387,12 @@ export interface components {
              */
             keptOvernight?: "garage" | "driveway" | "street";
         };
+        ChangeReminderRequest: {
+            /** @description The token from the link in the email */
+            token: string;
+            /** @description The new renewal date (YYYY-MM-DD) */
+            renewalDate: string;
+        };
         ContactRequest: {
             fullName: string;
             email: string;
@@ -265,6 +440,16 @@ export interface components {
              * @enum {string}
              */
             source: "given" | "default";
+        };
+        Erasure: {
+            erased: {
+                quoteSets: number;
+                contactMessages: number;
+                reminders: number;
+                /** @description Queued emails and stored copies (.eml files) deleted */
+                emails: number;
+            };
+            message: string;
         };
         ErrorResponse: {
             statusCode: number;
@@ -370,6 +555,9 @@ export interface components {
              */
             smoker?: "no" | "yes";
         };
+        Message: {
+            message: string;
+        };
         PartnerUsage: {
             /** @description The key's partner */
             partner: {
@@ -420,6 +608,19 @@ export interface components {
              * @enum {string}
              */
             policyType?: "time-limited" | "maximum-benefit" | "lifetime";
+        };
+        PreviousPrices: {
+            reference: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The cheapest annual price then; null if none quoted */
+            cheapestAnnualPrice: number | null;
+            /** @description Each insurer's annual price then, cheapest first */
+            insurers: {
+                providerSlug: string;
+                provider: string;
+                annualPrice: number;
+            }[];
         };
         PriceBreakdown: {
             /** @description The market's annual premium for standard cover, before tax, in GBP */
@@ -532,6 +733,48 @@ export interface components {
             providers: components["schemas"]["ProviderOutcome"];
             /** @description Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default */
             details: components["schemas"]["DetailAnswer"][];
+            /** @description Only on a set a renewal reminder made: the prices of the set the reminder was set from */
+            previous?: components["schemas"]["PreviousPrices"];
+        };
+        Reminder: {
+            /** Format: date */
+            renewalDate: string;
+            /**
+             * Format: date
+             * @description The day the reminder email is sent (UK date)
+             */
+            remindOn: string;
+            message: string;
+        };
+        ReminderDetails: {
+            /** @enum {string} */
+            insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
+            /** @enum {string} */
+            coverageAmount: "basic" | "standard" | "comprehensive";
+            /** @description The quote set the reminder was set from */
+            reference: string;
+            /** Format: date */
+            renewalDate: string;
+            /** Format: date */
+            remindOn: string;
+        };
+        ReminderRequest: {
+            /**
+             * @description The saved quote set whose answers are priced again
+             * @example PLM-7K2M9QXD
+             */
+            reference: string;
+            /** @description The date the current policy renews (YYYY-MM-DD), from today to 13 months ahead */
+            renewalDate: string;
+            /**
+             * @description The visitor's agreement to one reminder email; separate from the marketing opt-in, never assumed
+             * @constant
+             */
+            consent: true;
+        };
+        ReminderTokenRequest: {
+            /** @description The token from the link in the email */
+            token: string;
         };
         SelectQuoteRequest: {
             quoteId: string;
@@ -585,6 +828,12 @@ export interface components {
              */
             medicalConditions?: "none" | "declared";
         };
+        Unsubscribe: {
+            /** @description Quote sets whose marketing opt-in was withdrawn */
+            marketingWithdrawn: number;
+            remindersCancelled: number;
+            message: string;
+        };
         /** @description The questions Van Insurance is priced on; each one left out takes its default */
         VanDetails: {
             /**
@@ -607,6 +856,97 @@ export interface components {
              * @enum {string}
              */
             claims?: "0" | "1" | "2-plus";
+        };
+        YourData: {
+            /** @constant */
+            format: "plummet-your-data/1";
+            email: string;
+            /** Format: date-time */
+            exportedAt: string;
+            quoteSets: {
+                reference: string;
+                /** @enum {string} */
+                insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
+                /** @enum {string} */
+                coverageAmount: "basic" | "standard" | "comprehensive";
+                age: number;
+                postcode: string;
+                /** @description Product answers given, question key to answer */
+                details: {
+                    [key: string]: string;
+                };
+                /** @description How many quotes the set holds */
+                quotes: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                marketingOptIn: boolean;
+            }[];
+            contactMessages: {
+                reference: string;
+                fullName: string;
+                phone: string | null;
+                /** @enum {string} */
+                inquiryType: "quote" | "support" | "complaint" | "general";
+                message: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            reminders: {
+                /** @enum {string} */
+                insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
+                /** @enum {string} */
+                coverageAmount: "basic" | "standard" | "comprehensive";
+                age: number;
+                postcode: string;
+                details: {
+                    [key: string]: string;
+                };
+                fromReference: string;
+                /** Format: date */
+                renewalDate: string;
+                /** Format: date */
+                remindOn: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            consents: {
+                /** @enum {string} */
+                kind: "marketing" | "renewal-reminder";
+                given: boolean;
+                /** @description The quote set reference the choice was made with */
+                source: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description Emails queued or sent to the address, without their content */
+            emails: {
+                /** @enum {string} */
+                kind: "quote-set" | "reminder-set" | "renewal-reminder" | "your-data-link";
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                /** Format: date-time */
+                createdAt: string;
+                sentAt: string | null;
+            }[];
+        };
+        YourDataOpenRequest: {
+            /** @description The token from the link in the email */
+            token: string;
+        };
+        YourDataOpened: {
+            /** @description Lets the page download or delete until the emailed link's hour ends */
+            session: string;
+            data: components["schemas"]["YourData"];
+        };
+        YourDataRequest: {
+            /** @description The address to look up; the answer is the same whether or not we hold anything for it */
+            email: string;
+        };
+        YourDataSessionRequest: {
+            /** @description The token from the link in the email */
+            session: string;
         };
     };
     responses: never;
@@ -1109,6 +1449,1018 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setRenewalReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminder"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRenewalReminder: {
+        parameters: {
+            query: {
+                /** @description The token from the link in the email */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderDetails"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelRenewalReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeRenewalReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeReminderRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminder"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description The token from the link in the email */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the website's page with one Unsubscribe button */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token from the link in the email */
+                token?: string;
+            };
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "List-Unsubscribe"?: string;
+                    /** @description The token from the link in the email */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribe"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestYourData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YourDataRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    openYourData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YourDataOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YourDataOpened"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportYourData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YourDataSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YourData"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    eraseYourData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YourDataSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
