@@ -34,13 +34,13 @@ export function isBrowserForm(request: FastifyRequest): boolean {
 }
 
 /**
- * The website's forms work without JavaScript: they post straight to the API, which parses the
- * urlencoded body (validated by the same schemas as JSON) and answers a browser with a redirect to
- * the website's page for the outcome, problems included (see the error handler).
+ * The website's forms work without JavaScript: they post straight to the API, whose routes for
+ * them parse urlencoded bodies (`acceptBrowserForms`; validated by the same schemas as JSON) and
+ * answer a browser with a redirect to the website's page for the outcome, problems included (see
+ * the error handler). Other routes still take JSON only.
  */
 export const browserForms = fp(
   async (app: FastifyInstance, { siteUrl }: { siteUrl: string }) => {
-    await app.register(formBody);
     app.decorateReply(
       "answer",
       function (this: FastifyReply, statusCode: number, body: unknown, page: string) {
@@ -51,6 +51,11 @@ export const browserForms = fp(
   },
   { name: "browser-forms" },
 );
+
+/** Lets the routes of an (encapsulated) plugin take urlencoded bodies, as plain HTML forms post. */
+export async function acceptBrowserForms(app: FastifyInstance): Promise<void> {
+  await app.register(formBody);
+}
 
 /** The page a refused browser form goes to, if its route names one. */
 export function formProblemRedirect(

@@ -15,6 +15,7 @@ import type { ReminderStore } from "../db/reminder-store";
 import { LinkError } from "../http-error";
 import type { LinkTokens } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
+import { acceptBrowserForms } from "../plugins/browser-forms";
 import type { ReminderService } from "../reminders/reminder-service";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
@@ -30,6 +31,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
   store: ReminderStore;
   tokens: LinkTokens;
 }> = async (app, { reminders, store, tokens }) => {
+  await acceptBrowserForms(app);
   /** The reminder a link names, for its address; 410 once sent or cancelled. */
   const reminderOf = async (token: string) => {
     const { address, subject } = verifiedLink(tokens, "reminder", token);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { LinkTokens } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
+import { acceptBrowserForms } from "../plugins/browser-forms";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
@@ -37,6 +38,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   tokens: LinkTokens;
   siteUrl: string;
 }> = async (app, { personalData, tokens, siteUrl }) => {
+  await acceptBrowserForms(app);
   // Some mail providers send the one-click POST as multipart/form-data: its only field is the
   // fixed "List-Unsubscribe=One-Click", so the body is read and set aside.
   app.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, _body, done) =>

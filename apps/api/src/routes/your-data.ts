@@ -17,6 +17,7 @@ import { LinkError } from "../http-error";
 import { type LinkTokens, normaliseAddress } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { eraseFromMailFolder } from "../mail/mail-folder-retention";
+import { acceptBrowserForms } from "../plugins/browser-forms";
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 const linkProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
@@ -40,6 +41,7 @@ export interface YourDataOptions {
  * download or erase everything until that hour ends.
  */
 export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app, options) => {
+  await acceptBrowserForms(app);
   const { personalData, tokens, clock } = options;
 
   /** The address and request a session token names, while its request is open and unexpired. */
