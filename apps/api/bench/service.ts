@@ -68,6 +68,7 @@ export async function startService(env: NodeJS.ProcessEnv): Promise<RunningServi
       METRICS_PORT: "off",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000000",
+      LINK_SECRET: "a benchmark key for links in emails, 32+ chars",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -3,7 +3,10 @@ import { type Insurer, insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { linkKeys } from "./links/link-keys";
+import { LinkTokens } from "./links/link-tokens";
 import { Metrics } from "./metrics/metrics";
+import { browserForms } from "./plugins/browser-forms";
 import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
@@ -19,11 +22,16 @@ import { createPanelAdapters } from "./providers/panel-adapters";
 import { coverCatalogue } from "./quotes/cover-catalogue";
 import { QuoteService } from "./quotes/quote-service";
 import { providerFactors } from "./rating/provider-factors";
+import { ReminderSender } from "./reminders/reminder-sender";
+import { ReminderService } from "./reminders/reminder-service";
 import { responseSerializerCompiler } from "./response-serializer";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
+import { reminderRoutes } from "./routes/reminders";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { yourDataRoutes } from "./routes/your-data";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
@@ -85,11 +93,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   await app.register(security, config);
   await app.register(openapi);
-  await app.register(errorHandler);
+  await app.register(errorHandler, { siteUrl: config.SITE_URL });
+  await app.register(browserForms, { siteUrl: config.SITE_URL });
   await app.register(gracefulClose);
   await app.register(persistence, { config, clock, catalogue });
   metrics.watchDatabase(app.database);
-  await app.register(mail, { config, clock, quoteStore: app.quoteStore, metrics });
+  const tokens = new LinkTokens(linkKeys(config), clock);
+  await app.register(mail, {
+    config,
+    clock,
+    metrics,
+    quoteStore: app.quoteStore,
+    reminderStore: app.reminderStore,
+    personalData: app.personalData,
+    tokens,
+  });
   await app.register(partnerAuth);
   await app.register(idempotency, { config, clock });
   await app.register(conditionalGet);
@@ -112,10 +130,38 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
   });
 
+  const reminderSender = new ReminderSender({
+    store: app.reminderStore,
+    quotes: quoteService,
+    clock,
+    pollMs: config.REMINDER_POLL_MS,
+    saveCatalogue: () => app.quoteStore.saveCurrentCatalogue(),
+    onQueued: () => app.mailSender?.wake(),
+    log: app.log,
+  });
+  app.addHook("onReady", async () => reminderSender.start());
+  app.addHook("onClose", async () => reminderSender.stop());
+  const reminders = new ReminderService({
+    store: app.reminderStore,
+    quotes: quoteService,
+    clock,
+    onDueNow: () => reminderSender.wake(),
+  });
+
   await app.register(healthRoutes, { database: app.database });
   await app.register(quoteRoutes, { quoteService, clock });
   await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
+  await app.register(reminderRoutes, { reminders, store: app.reminderStore, tokens });
+  await app.register(unsubscribeRoutes, { personalData: app.personalData, tokens, siteUrl: config.SITE_URL });
+  await app.register(yourDataRoutes, {
+    personalData: app.personalData,
+    tokens,
+    clock,
+    onQueued: () => app.mailSender?.wake(),
+    mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
+    requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
+  });
   return app;
 }
 

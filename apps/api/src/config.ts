@@ -47,6 +47,16 @@ const ConfigSchema = z.object({
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
   /** How often personal data past its retention period is deleted. */
   PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
+  /**
+   * The key links in emails are signed with (HMAC-SHA256; at least 32 characters, e.g.
+   * `openssl rand -base64 48`). Required with DATABASE_URL (the service and mail worker refuse to start without it); unset on PGlite, a key is made once
+   * in DATA_DIR. Rotate by moving it to LINK_SECRET_PREVIOUS (docs/deploy.md).
+   */
+  LINK_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+  /** The key before the last rotation: links signed with it are still accepted. */
+  LINK_SECRET_PREVIOUS: optional(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+  /** This service's public address, for the unsubscribe links in emails (https in production). */
+  PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/ }).default("http://localhost:3001")),
   /** The website's public address, for links in emails. */
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).default("http://localhost:3000")),
   /** An SMTP server (smtp:// or smtps://, credentials in the URL); unset: mail is written to MAIL_DIR. */
@@ -57,6 +67,10 @@ const ConfigSchema = z.object({
   /** How often the sender looks for queued mail, and the first retry's delay (then x4 each time). */
   MAIL_POLL_MS: optional(positiveInt.max(600_000).default(2_000)),
   MAIL_RETRY_BASE_MS: optional(positiveInt.max(3_600_000).default(30_000)),
+  /** How often due renewal reminders are looked for (one due today is sent at once anyway). */
+  REMINDER_POLL_MS: optional(positiveInt.max(3_600_000).default(60_000)),
+  /** Requests for a link to one's data allowed per client IP an hour (each address: 3 links an hour). */
+  YOUR_DATA_RATE_LIMIT_MAX: optional(positiveInt.default(10)),
   /**
    * Whether this process sends the outbox's mail: "on" (the default, and the only choice with
    * embedded PGlite) or "off", for API instances on PostgreSQL whose mail is sent by the mail

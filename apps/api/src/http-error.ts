@@ -1,4 +1,5 @@
 import type { ErrorResponse } from "@plummet/contracts";
+import type { LinkProblem } from "./plugins/browser-forms";
 
 /** A client error raised by a route, answered in the error shape with its own message. */
 export class HttpError extends Error {
@@ -10,5 +11,15 @@ export class HttpError extends Error {
     readonly issues?: NonNullable<ErrorResponse["issues"]>,
   ) {
     super(message);
+  }
+}
+
+/** A signed link that cannot be used: 400 when invalid, 410 when expired, used or gone. */
+export class LinkError extends HttpError {
+  constructor(
+    readonly linkProblem: LinkProblem,
+    message: string,
+  ) {
+    super(linkProblem === "invalid" ? 400 : 410, message);
   }
 }

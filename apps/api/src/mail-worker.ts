@@ -2,7 +2,7 @@
  * The mail worker: sends the outbox's email as a process of its own, so API instances on
  * PostgreSQL (started with MAIL_SENDER=off) only price. Any number may run: each email is
  * claimed by one. Same configuration as the service (DATABASE_URL, SMTP_URL or MAIL_DIR,
- * MAIL_FROM, SITE_URL, METRICS_PORT for its own metrics).
+ * MAIL_FROM, SITE_URL, PUBLIC_API_URL, LINK_SECRET, METRICS_PORT for its own metrics).
  *
  *   node dist/mail-worker.js        (pnpm --filter @plummet/api mail-worker)
  */
@@ -12,7 +12,11 @@ import { pino } from "pino";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { MailOutboxStore } from "./db/mail-outbox-store";
+import { PersonalDataStore } from "./db/personal-data-store";
 import { QuoteStore } from "./db/quote-store";
+import { ReminderStore } from "./db/reminder-store";
+import { linkKeys } from "./links/link-keys";
+import { LinkTokens } from "./links/link-tokens";
 import { loggerOptions } from "./logging";
 import { Metrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
@@ -49,6 +53,9 @@ const { sender, transport } = createOutboxSender(config, {
   clock: () => new Date(),
   outbox,
   quoteStore: new QuoteStore(database, coverCatalogue(insurers)),
+  reminderStore: new ReminderStore(database),
+  personalData: new PersonalDataStore(database),
+  tokens: new LinkTokens(linkKeys(config), () => new Date()),
   metrics,
   log,
 });

@@ -1,19 +1,22 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
-import { mailOutbox } from "./schema";
+import { type EmailKind, mailOutbox } from "./schema";
 
-/** An email the outbox holds: which quote set it is about. It is rendered when sent. */
+/** An email the outbox holds: its kind and the row it is about. It is rendered when sent. */
 export interface ClaimedEmail {
   id: string;
-  quoteRequestId: string;
+  kind: EmailKind;
+  quoteRequestId: string | null;
+  reminderId: string | null;
+  dataRequestId: string | null;
   attempts: number;
   createdAt: Date;
 }
 
 /**
- * The outbox of emails to send: rows are written with their quote set (QuoteStore.save), then
- * claimed and settled in batches by a sender.
+ * The outbox of emails to send: rows are written in the transaction of what they are about (a
+ * quote set, a reminder, a data request), then claimed and settled in batches by a sender.
  */
 export class MailOutboxStore {
   constructor(private readonly database: Database) {}
@@ -45,7 +48,10 @@ export class MailOutboxStore {
         .where(inArray(mailOutbox.id, due))
         .returning({
           id: mailOutbox.id,
+          kind: mailOutbox.kind,
           quoteRequestId: mailOutbox.quoteRequestId,
+          reminderId: mailOutbox.reminderId,
+          dataRequestId: mailOutbox.dataRequestId,
           attempts: mailOutbox.attempts,
           createdAt: mailOutbox.createdAt,
         });

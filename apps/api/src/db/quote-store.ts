@@ -2,6 +2,7 @@ import {
   type CoverageLevel,
   type InsuranceType,
   noDeclines,
+  type PreviousPrices,
   type ProviderOutcome,
   type Quote,
 } from "@plummet/contracts";
@@ -43,6 +44,8 @@ export interface QuoteSet {
   expiresAt: Date;
   /** The partner whose key asked for the set; absent for anonymous callers. */
   partnerId?: string;
+  /** On a set a renewal reminder made: the prices then, and the renewal date it was for. */
+  previous?: PreviousPrices & { renewalDate?: string };
 }
 
 interface Save {
@@ -53,7 +56,8 @@ interface Save {
 
 type Row = typeof quoteRequests.$inferSelect;
 
-function toRow({ set }: Save): typeof quoteRequests.$inferInsert {
+/** A new quote set as its row (QuoteStore.save, and the reminder sender's own transaction). */
+export function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
   if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
   return {
     id: set.id,
@@ -76,6 +80,7 @@ function toRow({ set }: Save): typeof quoteRequests.$inferInsert {
     createdAt: set.createdAt,
     expiresAt: set.expiresAt,
     partnerId: set.partnerId ?? null,
+    previous: set.previous ?? null,
   };
 }
 
@@ -136,7 +141,7 @@ export class QuoteStore {
   }
 
   /** Stores the current catalogue version once (every instance may try; the first one wins). */
-  private saveCurrentCatalogue(): Promise<void> {
+  saveCurrentCatalogue(): Promise<void> {
     this.currentSaved ??= this.database.db
       .insert(coverCatalogues)
       .values({ hash: this.current.hash, insurers: this.current.insurers, createdAt: new Date() })
@@ -159,7 +164,7 @@ export class QuoteStore {
       span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
       try {
         await this.database.db.transaction(async (tx) => {
-          await tx.insert(quoteRequests).values(saves.map(toRow));
+          await tx.insert(quoteRequests).values(saves.map((save) => quoteSetRow(save.set)));
           if (emails.length > 0) await tx.insert(mailOutbox).values(emails);
         });
       } finally {
@@ -231,6 +236,7 @@ export class QuoteStore {
       assumptions: row.assumptions,
       createdAt: row.createdAt,
       expiresAt: row.expiresAt,
+      ...(row.previous && { previous: row.previous }),
     };
   }
 
@@ -254,7 +260,7 @@ export class QuoteStore {
 
   recordClickOut(click: {
     quoteRequestId: string;
-    quoteId: string;
+    quoteId: string | null;
     providerSlug: string;
     createdAt: Date;
     partnerId?: string | null;

@@ -2,19 +2,22 @@ import { dataRetention } from "@plummet/contracts";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { AppDatabase } from "./database";
 import { guarded } from "./errors";
-import { contactMessages, quoteRequests } from "./schema";
+import { contactMessages, dataRequests, quoteRequests } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeResult {
   quoteRequests: number;
   contactMessages: number;
+  dataRequests: number;
 }
 
 /**
  * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
- * policy states): quote requests (with their quotes) and their click-outs, and contact messages
- * (complaints after the longer period the FCA's complaint-handling rules require).
+ * policy states): quote requests (with their quotes) and their click-outs, contact messages
+ * (complaints after the longer period the FCA's complaint-handling rules require), and requests
+ * for a visitor's data a day after their link expired. Renewal reminders are not purged here:
+ * they are deleted when sent or cancelled.
  */
 export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeResult> {
   const quoteCutoff = new Date(now.getTime() - dataRetention.quoteRequestDays * DAY_MS);
@@ -34,6 +37,14 @@ export async function purgeExpired(db: AppDatabase, now: Date): Promise<PurgeRes
         ),
       )
       .returning({ id: contactMessages.id });
-    return { quoteRequests: deletedRequests.length, contactMessages: deletedMessages.length };
+    const deletedDataRequests = await db
+      .delete(dataRequests)
+      .where(lt(dataRequests.expiresAt, new Date(now.getTime() - dataRetention.dataRequestDays * DAY_MS)))
+      .returning({ id: dataRequests.id });
+    return {
+      quoteRequests: deletedRequests.length,
+      contactMessages: deletedMessages.length,
+      dataRequests: deletedDataRequests.length,
+    };
   });
 }

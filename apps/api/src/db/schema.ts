@@ -1,7 +1,8 @@
-import type { ProviderOutcome, Quote } from "@plummet/contracts";
+import type { PreviousPrices, ProviderOutcome, Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   json,
   pgTable,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CatalogueInsurers } from "../quotes/cover-catalogue";
@@ -50,10 +52,14 @@ export const quoteRequests = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The partner whose key asked for the set (`partner_keys.id`); null for anonymous callers. */
     partnerId: text("partner_id"),
+    /** On a set a renewal reminder made: the prices of the set the reminder was set from. */
+    previous: json("previous").$type<PreviousPrices>(),
   },
   (table) => [
     index("quote_requests_created_at_idx").on(table.createdAt),
     index("quote_requests_partner_id_idx").on(table.partnerId, table.createdAt),
+    // Unsubscribe, your data and erasure find everything for an address, whatever its case.
+    index("quote_requests_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -67,16 +73,18 @@ export const coverCatalogues = pgTable("cover_catalogues", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
-/** A visitor choosing a quote and leaving for the insurer's site. */
+/**
+ * A visitor choosing a quote and leaving for the insurer's site. Erasing a visitor's data keeps
+ * their click-outs only as anonymous figures: the quote set and quote are unlinked (null), the
+ * insurer and the time stay.
+ */
 export const clickOuts = pgTable(
   "click_outs",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid("quote_request_id")
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: "cascade" }),
-    /** The chosen quote's id within the quote set's `quotes`. */
-    quoteId: text("quote_id").notNull(),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    /** The chosen quote's id within the quote set's `quotes`; null once anonymised. */
+    quoteId: text("quote_id"),
     providerSlug: text("provider_slug").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** The partner whose key chose the quote; null for anonymous callers. */
@@ -100,8 +108,69 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_email_idx").on(sql`lower(${table.email})`),
+  ],
 );
+
+/**
+ * Renewal reminders: the answers of the quote set a reminder was set from, kept only until the
+ * reminder is sent (they are priced again into a new set) or cancelled, then deleted with the row.
+ */
+export const renewalReminders = pgTable(
+  "renewal_reminders",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull(),
+    insuranceType: text("insurance_type").notNull(),
+    coverageAmount: text("coverage_amount").notNull(),
+    age: smallint("age").notNull(),
+    postcode: text("postcode").notNull(),
+    details: json("details").$type<Record<string, string>>(),
+    /** The quote set the reminder was set from: one reminder per set (setting again moves it). */
+    fromReference: text("from_reference").notNull(),
+    /** That set's prices, for the new set's "what changed" (the set itself expires long before). */
+    previous: json("previous").$type<PreviousPrices>().notNull(),
+    renewalDate: date("renewal_date", { mode: "string" }).notNull(),
+    /** The UK date the reminder is due (`reminderDate`). */
+    remindOn: date("remind_on", { mode: "string" }).notNull(),
+    /** When the visitor ticked the reminder's consent. */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** A sender's claim while it prices and queues the reminder (null: unclaimed). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("renewal_reminders_from_reference_idx").on(table.fromReference),
+    index("renewal_reminders_remind_on_idx").on(table.remindOn),
+    index("renewal_reminders_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Requests for a visitor's data (/your-data): the emailed link works once, until `expires_at`.
+ * Only made for an address something is held for; deleted a day after they expire.
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was used to open the data (it works once); null until then. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("data_requests_email_idx").on(sql`lower(${table.email})`, table.createdAt),
+    index("data_requests_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/** What an outbox email is: each kind is rendered from its own row when sent. */
+export const emailKinds = ["quote-set", "reminder-set", "renewal-reminder", "your-data-link"] as const;
+export type EmailKind = (typeof emailKinds)[number];
 
 /**
  * Emails to send (a transactional outbox): a small row written in the same transaction as what
@@ -113,9 +182,13 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid("quote_request_id")
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: emailKinds }).notNull().default("quote-set"),
+    /** quote-set and renewal-reminder: the set the email is about. */
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    /** reminder-set: the reminder confirmed. */
+    reminderId: uuid("reminder_id").references(() => renewalReminders.id, { onDelete: "cascade" }),
+    /** your-data-link: the request the link is for. */
+    dataRequestId: uuid("data_request_id").references(() => dataRequests.id, { onDelete: "cascade" }),
     /** pending: to send (at next_attempt_at); sent; failed: refused for good, never retried. */
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -193,4 +266,6 @@ export const schema = {
   mailOutbox,
   partnerKeys,
   idempotencyKeys,
+  renewalReminders,
+  dataRequests,
 };

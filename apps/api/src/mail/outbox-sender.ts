@@ -1,17 +1,16 @@
-import type { MailOutboxStore } from "../db/mail-outbox-store";
-import type { QuoteSet } from "../db/quote-store";
+import type { ClaimedEmail, MailOutboxStore } from "../db/mail-outbox-store";
 import { maskPersonalData } from "../logging";
-import { quoteSetEmail } from "./quote-email";
-import type { MailTransport } from "./transport";
+import type { MailMessage, MailTransport } from "./transport";
 
 export interface OutboxSenderOptions {
   outbox: MailOutboxStore;
-  /** The quote sets the claimed emails are about, to render them. */
-  findQuoteSets: (ids: readonly string[]) => Promise<QuoteSet[]>;
+  /**
+   * Renders a batch of claimed emails (loading what they are about at once). An email missing
+   * from the answer is about something deleted meanwhile (cancelled, erased): it is not sent.
+   */
+  render: (emails: readonly ClaimedEmail[]) => Promise<Map<string, Omit<MailMessage, "from">>>;
   transport: MailTransport;
   from: string;
-  /** The website's address, for the links in emails. */
-  siteUrl: string;
   clock: () => Date;
   /** How often to look for due mail. */
   pollMs: number;
@@ -24,7 +23,7 @@ export interface OutboxSenderOptions {
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
-/** Emails claimed at once: one query claims them, one loads their quote sets, one settles them. */
+/** Emails claimed at once: one query claims them, one per kind loads what they are about, one settles them. */
 const BATCH = 50;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 /** How long a wake waits for more email to gather into the same round. */
@@ -40,7 +39,7 @@ function isPermanent(error: unknown): boolean {
 
 /**
  * Sends what the outbox holds: claims due emails in batches (one sender per email, however many
- * run), renders each from its quote set, sends the batch at once (the transport pools its
+ * run), renders each from what it is about, sends the batch at once (the transport pools its
  * connections) and settles it: sent; failed for good on a permanent refusal; otherwise tried
  * again later with exponential backoff. Delivery is at least once: a sender that stops between
  * sending and recording it leaves the email to be sent again once its claim lapses.
@@ -102,19 +101,20 @@ export class OutboxSender {
     }
   }
 
-  private async sendBatch(claimed: Awaited<ReturnType<MailOutboxStore["claimDue"]>>): Promise<number> {
-    const { outbox, findQuoteSets, transport, from, siteUrl, clock, onSettled } = this.options;
-    const sets = new Map(
-      (await findQuoteSets(claimed.map((email) => email.quoteRequestId))).map((set) => [set.id, set]),
-    );
+  private async sendBatch(claimed: readonly ClaimedEmail[]): Promise<number> {
+    const { outbox, render, transport, from, clock, onSettled } = this.options;
+    const messages = claimed.length > 0 ? await render(claimed) : new Map();
     const sentIds: string[] = [];
+    const gone: string[] = [];
     await Promise.all(
       claimed.map(async (email) => {
-        const set = sets.get(email.quoteRequestId);
+        const message = messages.get(email.id);
         try {
-          // The outbox row goes with its quote set, so a set that is gone is an email that is too.
-          if (!set) return;
-          await transport.send({ from, to: set.applicant.email, ...quoteSetEmail(set, siteUrl) });
+          if (!message) {
+            gone.push(email.id);
+            return;
+          }
+          await transport.send({ from, ...message });
           sentIds.push(email.id);
           onSettled?.({ status: "sent", delayMs: clock().getTime() - email.createdAt.getTime() });
         } catch (error) {
@@ -123,6 +123,8 @@ export class OutboxSender {
       }),
     );
     await outbox.markSent(sentIds, clock());
+    // What they were about is gone (their rows normally go with it): nothing is left to send.
+    await outbox.markSent(gone, clock());
     return sentIds.length;
   }
 

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on every email we send. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one message; throws on failure (an SMTP answer's code in `responseCode`). */

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseUnavailableError } from "../db/errors";
+import { formProblemRedirect, type LinkProblem } from "./browser-forms";
 import { applySecurityHeaders } from "./security";
 
 /** "/age" or "/quotes/0/id" as a dotted path ("age", "quotes.0.id"); "" for the body itself. */
@@ -49,42 +50,64 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
  * the log line of the failure carries too, never a stack, SQL or a parameter.
  */
 export const errorHandler = fp(
-  async (app: FastifyInstance) => {
-    app.setErrorHandler((err: FastifyError & { issues?: ErrorResponse["issues"] }, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(err)) {
-        // One message per field: the first, as the form shows it.
-        const issues = new Map<string, string>();
-        for (const issue of err.validation) {
-          const path = toFieldPath(issue.instancePath);
-          if (!issues.has(path)) issues.set(path, issue.message ?? "Invalid value");
+  async (app: FastifyInstance, { siteUrl }: { siteUrl: string }) => {
+    app.setErrorHandler(
+      (
+        err: FastifyError & { issues?: ErrorResponse["issues"]; linkProblem?: LinkProblem },
+        request,
+        reply,
+      ) => {
+        // A browser form posted without JavaScript goes to the website's page for the problem.
+        const clientStatus = hasZodFastifySchemaValidationErrors(err)
+          ? 400
+          : err.statusCode &&
+              err.statusCode >= 400 &&
+              err.statusCode < 500 &&
+              !(err instanceof DatabaseUnavailableError)
+            ? err.statusCode
+            : undefined;
+        const problemPage =
+          clientStatus &&
+          formProblemRedirect(request, siteUrl, { statusCode: clientStatus, linkProblem: err.linkProblem });
+        if (problemPage) return reply.redirect(problemPage, 303);
+
+        if (hasZodFastifySchemaValidationErrors(err)) {
+          // One message per field: the first, as the form shows it.
+          const issues = new Map<string, string>();
+          for (const issue of err.validation) {
+            const path = toFieldPath(issue.instancePath);
+            if (!issues.has(path)) issues.set(path, issue.message ?? "Invalid value");
+          }
+          const list = [...issues].map(([path, message]) => ({ path, message }));
+          return reply.code(400).send(errorBody(400, "The request has invalid fields", { issues: list }));
         }
-        const list = [...issues].map(([path, message]) => ({ path, message }));
-        return reply.code(400).send(errorBody(400, "The request has invalid fields", { issues: list }));
-      }
 
-      if (err instanceof DatabaseUnavailableError) {
-        const errorId = randomUUID();
-        request.log.error({ err, errorId }, "database unavailable");
-        return reply
-          .code(503)
-          .header("retry-after", "5")
-          .send(
-            errorBody(503, "The service is temporarily unavailable. Please try again shortly.", { errorId }),
-          );
-      }
+        if (err instanceof DatabaseUnavailableError) {
+          const errorId = randomUUID();
+          request.log.error({ err, errorId }, "database unavailable");
+          return reply
+            .code(503)
+            .header("retry-after", "5")
+            .send(
+              errorBody(503, "The service is temporarily unavailable. Please try again shortly.", {
+                errorId,
+              }),
+            );
+        }
 
-      const statusCode =
-        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      if (statusCode >= 500) {
-        const errorId = randomUUID();
-        request.log.error({ err, errorId }, "request failed");
-        return reply
-          .code(500)
-          .send(errorBody(500, "Something went wrong on our side. Please try again.", { errorId }));
-      }
-      const message = (err.code && clientErrorMessages[err.code]) || err.message;
-      return reply.code(statusCode).send(errorBody(statusCode, message, { issues: err.issues }));
-    });
+        const statusCode =
+          err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+        if (statusCode >= 500) {
+          const errorId = randomUUID();
+          request.log.error({ err, errorId }, "request failed");
+          return reply
+            .code(500)
+            .send(errorBody(500, "Something went wrong on our side. Please try again.", { errorId }));
+        }
+        const message = (err.code && clientErrorMessages[err.code]) || err.message;
+        return reply.code(statusCode).send(errorBody(statusCode, message, { issues: err.issues }));
+      },
+    );
 
     app.setNotFoundHandler((_request, reply) => {
       reply.code(404).send(errorBody(404, "No route answers this method and address; see /api/docs"));

@@ -3,7 +3,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { MailOutboxStore } from "../db/mail-outbox-store";
+import type { PersonalDataStore } from "../db/personal-data-store";
 import type { QuoteStore } from "../db/quote-store";
+import type { ReminderStore } from "../db/reminder-store";
+import type { LinkTokens } from "../links/link-tokens";
+import { EmailRenderer } from "../mail/email-renderer";
 import { purgeMailFolder } from "../mail/mail-folder-retention";
 import { OutboxSender, type OutboxSenderOptions } from "../mail/outbox-sender";
 import { folderTransport, smtpTransport } from "../mail/transport";
@@ -19,31 +23,37 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface MailOptions {
+/** What emails are rendered from. */
+export interface MailSources {
+  quoteStore: QuoteStore;
+  reminderStore: ReminderStore;
+  personalData: PersonalDataStore;
+  tokens: LinkTokens;
+}
+
+export interface MailOptions extends MailSources {
   config: Config;
   clock: () => Date;
-  quoteStore: QuoteStore;
   metrics: Metrics;
 }
 
 /** The outbox sender for a config, sending through SMTP_URL or, with none set, to MAIL_DIR. */
 export function createOutboxSender(
   config: Config,
-  parts: {
+  parts: MailSources & {
     clock: () => Date;
     outbox: MailOutboxStore;
-    quoteStore: QuoteStore;
     metrics: Metrics;
     log: OutboxSenderOptions["log"];
   },
 ) {
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
+  const renderer = new EmailRenderer({ ...parts, siteUrl: config.SITE_URL, apiUrl: config.PUBLIC_API_URL });
   const sender = new OutboxSender({
     outbox: parts.outbox,
-    findQuoteSets: (ids) => parts.quoteStore.findByIds(ids),
+    render: (emails) => renderer.render(emails),
     transport,
     from: config.MAIL_FROM,
-    siteUrl: config.SITE_URL,
     clock: parts.clock,
     pollMs: config.MAIL_POLL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,

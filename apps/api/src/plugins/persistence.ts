@@ -3,7 +3,9 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ContactStore } from "../db/contact-store";
 import { type Database, openDatabase } from "../db/database";
+import { PersonalDataStore } from "../db/personal-data-store";
 import { QuoteStore } from "../db/quote-store";
+import { ReminderStore } from "../db/reminder-store";
 import { purgeExpired } from "../db/retention";
 import type { CoverCatalogue } from "../quotes/cover-catalogue";
 import { scheduleClaimedJob } from "./claimed-job";
@@ -13,6 +15,8 @@ declare module "fastify" {
     database: Database;
     quoteStore: QuoteStore;
     contactStore: ContactStore;
+    reminderStore: ReminderStore;
+    personalData: PersonalDataStore;
   }
 }
 
@@ -46,6 +50,8 @@ export const persistence = fp(
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));
+    app.decorate("reminderStore", new ReminderStore(database));
+    app.decorate("personalData", new PersonalDataStore(database));
 
     try {
       await database.ready();

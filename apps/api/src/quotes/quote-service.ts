@@ -48,7 +48,13 @@ export function toQuoteSetResponse(set: QuoteSet): QuoteSetResponse {
     details: detailAnswers(set.insuranceType, set.coverageAmount, set.details),
     createdAt: set.createdAt.toISOString(),
     expiresAt: set.expiresAt.toISOString(),
+    ...(set.previous && { previous: previousPrices(set.previous) }),
   };
+}
+
+/** The prices then, as answered (the renewal date stays for the reminder email). */
+function previousPrices({ renewalDate: _renewalDate, ...prices }: NonNullable<QuoteSet["previous"]>) {
+  return prices;
 }
 
 /** The answers given, question by question, without the product's name; undefined when none. */
@@ -63,8 +69,17 @@ export function givenDetails(details: QuoteDetails | undefined): Record<string, 
 export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
+  /** Prices a request into a new quote set and saves it (with its email when the service sends them). */
   async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
-    const { adapters, store, catalogue, clock, providerBudgetMs, email, onSaved } = this.options;
+    const set = await this.price(request, caller);
+    await this.options.store.save(set, { email: this.options.email });
+    this.options.onSaved?.(set);
+    return set;
+  }
+
+  /** Prices a request into a new quote set, not yet saved (a renewal reminder saves its own). */
+  async price(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
+    const { adapters, catalogue, clock, providerBudgetMs } = this.options;
     const details = givenDetails(request.details);
     const rating = {
       insuranceType: request.insuranceType,
@@ -115,8 +130,6 @@ export class QuoteService {
       expiresAt: new Date(createdAt.getTime() + dataRetention.quoteValidityDays * DAY_MS),
       ...(caller.partnerId && { partnerId: caller.partnerId }),
     };
-    await store.save(set, { email });
-    onSaved?.(set);
     return set;
   }
 

@@ -23,6 +23,8 @@ const serverEntry = join(packageDir, "dist", "server.js");
 const mailWorkerEntry = join(packageDir, "dist", "mail-worker.js");
 const redisServer = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 const canRun = Boolean(testDatabaseUrl) && existsSync(redisServer);
+/** The key every instance and mail worker signs email links with (they must share one). */
+const clusterLinkSecret = "the cluster test's key for links in emails, 32+";
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 class CuttableProxy {
@@ -145,6 +147,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
           PORT: String(port),
           LOG_LEVEL: "info",
           DATABASE_URL: viaProxy.toString(),
+          LINK_SECRET: clusterLinkSecret,
           DATABASE_TIMEOUT_MS: "1000",
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           RATE_LIMIT_MAX: "30",
@@ -164,6 +167,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
           ...process.env,
           LOG_LEVEL: "info",
           DATABASE_URL: databaseUrl.toString(),
+          LINK_SECRET: clusterLinkSecret,
           METRICS_PORT: "off",
           MAIL_POLL_MS: "200",
           // The emails go to a throwaway folder, as .eml files, not the package's data folder.

@@ -47,10 +47,12 @@ describe("migrations", () => {
       "click_outs",
       "contact_messages",
       "cover_catalogues",
+      "data_requests",
       "idempotency_keys",
       "mail_outbox",
       "partner_keys",
       "quote_requests",
+      "renewal_reminders",
       "scheduled_jobs",
     ]);
     // Sets in the compact formats could only be read by the removed codec (decision 008).

@@ -5,8 +5,12 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
+import { PersonalDataStore } from "../../src/db/personal-data-store";
 import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
+import { ReminderStore } from "../../src/db/reminder-store";
 import { mailOutbox } from "../../src/db/schema";
+import { LinkTokens } from "../../src/links/link-tokens";
+import { EmailRenderer } from "../../src/mail/email-renderer";
 import { OutboxSender } from "../../src/mail/outbox-sender";
 import { quoteSetEmail } from "../../src/mail/quote-email";
 import { smtpTransport } from "../../src/mail/transport";
@@ -73,7 +77,11 @@ const quoteSet = (email: string, createdAt = new Date()) =>
 
 describe("the quote email", () => {
   const set = quoteSet("sam@example.com", new Date("2026-11-24T10:00:00Z"));
-  const email = quoteSetEmail(set, "https://www.plummet.co.uk");
+  const links = {
+    siteUrl: "https://www.plummet.co.uk",
+    unsubscribePage: "https://www.plummet.co.uk/unsubscribe?token=unsub.x.y",
+  };
+  const email = quoteSetEmail(set, links);
 
   it("says why it was sent and gives the reference, the three cheapest quotes, the link and the expiry, in text and HTML", () => {
     for (const body of [email.text, email.html]) {
@@ -97,15 +105,22 @@ describe("the quote email", () => {
 
   it("carries no marketing, even for a visitor who opted in, and no images", () => {
     expect(set.applicant.marketingOptIn).toBe(true);
-    for (const body of [email.text, email.html])
-      expect(body).not.toMatch(/offer|discount|newsletter|unsubscribe/i);
+    for (const body of [email.text, email.html]) expect(body).not.toMatch(/offer|discount|newsletter/i);
     expect(email.html).not.toMatch(/<img/i);
+  });
+
+  it("offers a renewal reminder and says how to unsubscribe", () => {
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain(`https://www.plummet.co.uk/renewal-reminder?reference=${set.reference}`);
+      expect(body).toContain(links.unsubscribePage);
+    }
+    expect(email.text).toMatch(/Unsubscribe: no marketing emails and no renewal reminders/);
   });
 
   it("escapes what it puts into HTML", () => {
     const odd = quoteSet("sam@example.com");
     odd.quotes[0]!.provider = "<script>x</script>";
-    expect(quoteSetEmail(odd, "https://www.plummet.co.uk").html).not.toContain("<script>x");
+    expect(quoteSetEmail(odd, links).html).not.toContain("<script>x");
   });
 });
 
@@ -136,19 +151,27 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
   afterAll(() => {
     for (const transport of transports) transport.close();
   });
-  const sender = (url: string, retryBaseMs = 1_000) =>
-    new OutboxSender({
+  const sender = (url: string, retryBaseMs = 1_000) => {
+    const renderer = new EmailRenderer({
+      quoteStore: quotes,
+      reminderStore: new ReminderStore(database),
+      personalData: new PersonalDataStore(database),
+      tokens: new LinkTokens([Buffer.from("a test key of at least thirty-two characters")], clock),
+      siteUrl: "http://localhost:3000",
+      apiUrl: "http://localhost:3001",
+    });
+    return new OutboxSender({
       outbox,
-      findQuoteSets: (ids) => quotes.findByIds(ids),
+      render: (emails) => renderer.render(emails),
       transport: transports[transports.push(smtpTransport(url)) - 1]!,
       from: "Plummet <quotes@plummet.co.uk>",
-      siteUrl: "http://localhost:3000",
       clock,
       pollMs: 60_000,
       retryBaseMs,
       maxAttempts: 5,
       log: silent,
     });
+  };
 
   async function saveWithEmail(address: string) {
     const set = quoteSet(address, now);

@@ -1,0 +1,186 @@
+import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "./database";
+import { guarded } from "./errors";
+import { type QuoteSet, quoteSetRow } from "./quote-store";
+import { mailOutbox, quoteRequests, renewalReminders } from "./schema";
+
+/** A renewal reminder as stored: the answers to price again, and when. */
+export interface Reminder {
+  id: string;
+  email: string;
+  insuranceType: InsuranceType;
+  coverageAmount: CoverageLevel;
+  age: number;
+  postcode: string;
+  details: Record<string, string> | null;
+  fromReference: string;
+  previous: PreviousPrices;
+  renewalDate: string;
+  remindOn: string;
+  consentAt: Date;
+  createdAt: Date;
+  claimedUntil: Date | null;
+}
+
+type NewReminder = Omit<Reminder, "id" | "claimedUntil">;
+
+const byAddress = (address: string) => sql`lower(${renewalReminders.email}) = ${address}`;
+
+/**
+ * Renewal reminders: set (one per quote set; setting again moves it), moved, cancelled, and sent
+ * exactly once: a sender claims due reminders, prices them, and in one transaction deletes the
+ * reminder (so its answers) while saving the new quote set and queuing its email.
+ */
+export class ReminderStore {
+  constructor(private readonly database: Database) {}
+
+  /** Sets the reminder for its quote set (or moves the one already set) and queues its confirmation. */
+  set(reminder: NewReminder): Promise<string> {
+    return guarded(async () => {
+      await this.database.ready();
+      return this.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(renewalReminders)
+          .values(reminder)
+          .onConflictDoUpdate({
+            target: renewalReminders.fromReference,
+            set: {
+              renewalDate: reminder.renewalDate,
+              remindOn: reminder.remindOn,
+              consentAt: reminder.consentAt,
+              claimedUntil: null,
+            },
+          })
+          .returning({ id: renewalReminders.id });
+        await tx.insert(mailOutbox).values({
+          kind: "reminder-set",
+          reminderId: row!.id,
+          nextAttemptAt: reminder.createdAt,
+          createdAt: reminder.createdAt,
+        });
+        return row!.id;
+      });
+    });
+  }
+
+  /** The reminder a link names, if it is still set and belongs to the link's address. */
+  find(id: string, address: string): Promise<Reminder | undefined> {
+    return guarded(async () => {
+      await this.database.ready();
+      const [row] = await this.database.db
+        .select()
+        .from(renewalReminders)
+        .where(and(eq(renewalReminders.id, id), byAddress(address)));
+      return row as Reminder | undefined;
+    });
+  }
+
+  findByIds(ids: readonly string[]): Promise<Reminder[]> {
+    return guarded(async () => {
+      if (ids.length === 0) return [];
+      await this.database.ready();
+      return (await this.database.db
+        .select()
+        .from(renewalReminders)
+        .where(inArray(renewalReminders.id, [...ids]))) as Reminder[];
+    });
+  }
+
+  /** Moves a reminder to a new date; undefined when it is no longer set. */
+  move(
+    id: string,
+    address: string,
+    dates: { renewalDate: string; remindOn: string },
+  ): Promise<Reminder | undefined> {
+    return guarded(async () => {
+      await this.database.ready();
+      const [row] = await this.database.db
+        .update(renewalReminders)
+        .set({ ...dates, claimedUntil: null })
+        .where(and(eq(renewalReminders.id, id), byAddress(address)))
+        .returning();
+      return row as Reminder | undefined;
+    });
+  }
+
+  /** Cancels a reminder, deleting its answers; false when it was no longer set. */
+  cancel(id: string, address: string): Promise<boolean> {
+    return guarded(async () => {
+      await this.database.ready();
+      const deleted = await this.database.db
+        .delete(renewalReminders)
+        .where(and(eq(renewalReminders.id, id), byAddress(address)))
+        .returning({ id: renewalReminders.id });
+      return deleted.length > 0;
+    });
+  }
+
+  /**
+   * Claims up to `limit` reminders due on or before `today` (UK date) for `leaseMs`; reminders
+   * another sender holds are skipped, and a lapsed claim (its sender died) is taken again.
+   */
+  claimDue(today: string, now: Date, limit: number, leaseMs: number): Promise<Reminder[]> {
+    return guarded(async () => {
+      await this.database.ready();
+      const due = this.database.db
+        .select({ id: renewalReminders.id })
+        .from(renewalReminders)
+        .where(
+          and(
+            lte(renewalReminders.remindOn, today),
+            or(isNull(renewalReminders.claimedUntil), lt(renewalReminders.claimedUntil, now)),
+          ),
+        )
+        .orderBy(renewalReminders.remindOn)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return (await this.database.db
+        .update(renewalReminders)
+        .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+        .where(inArray(renewalReminders.id, due))
+        .returning()) as Reminder[];
+    });
+  }
+
+  /**
+   * Sends a claimed reminder: in one transaction, deletes it (while still held by this claim) and
+   * saves the new quote set with its reminder email queued. False when the claim was lost, or the
+   * reminder was moved or cancelled meanwhile: then nothing is saved.
+   */
+  complete(reminder: Reminder, set: QuoteSet): Promise<boolean> {
+    return guarded(async () =>
+      this.database.db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(renewalReminders)
+          .where(
+            and(
+              eq(renewalReminders.id, reminder.id),
+              eq(renewalReminders.claimedUntil, reminder.claimedUntil!),
+              eq(renewalReminders.remindOn, reminder.remindOn),
+            ),
+          )
+          .returning({ id: renewalReminders.id });
+        if (deleted.length === 0) return false;
+        await tx.insert(quoteRequests).values(quoteSetRow(set));
+        await tx.insert(mailOutbox).values({
+          kind: "renewal-reminder",
+          quoteRequestId: set.id,
+          nextAttemptAt: set.createdAt,
+          createdAt: set.createdAt,
+        });
+        return true;
+      }),
+    );
+  }
+
+  /** A reminder this sender could not send: any sender may try again after `at`. */
+  retryAfter(id: string, at: Date): Promise<void> {
+    return guarded(async () => {
+      await this.database.db
+        .update(renewalReminders)
+        .set({ claimedUntil: at })
+        .where(eq(renewalReminders.id, id));
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { emailLinkPages } from "@plummet/contracts";
+import type { ClaimedEmail } from "../db/mail-outbox-store";
+import type { PersonalDataStore } from "../db/personal-data-store";
+import type { QuoteStore } from "../db/quote-store";
+import type { ReminderStore } from "../db/reminder-store";
+import type { LinkTokens } from "../links/link-tokens";
+import { type EmailLinks, type RenderedEmail, siteLink } from "./email-layout";
+import { quoteSetEmail } from "./quote-email";
+import { reminderSetEmail, renewalReminderEmail } from "./reminder-emails";
+import type { MailMessage } from "./transport";
+import { yourDataEmail } from "./your-data-email";
+
+export interface EmailRendererOptions {
+  quoteStore: QuoteStore;
+  reminderStore: ReminderStore;
+  personalData: PersonalDataStore;
+  tokens: LinkTokens;
+  /** The website, for the links in emails. */
+  siteUrl: string;
+  /** This service's public address, for the List-Unsubscribe link. */
+  apiUrl: string;
+}
+
+const ids = (values: Array<string | null>) => values.filter((value): value is string => value !== null);
+
+/**
+ * Renders a batch of outbox emails from what each is about (one query per kind), with the links
+ * every email carries: an unsubscribe page in the body, and the RFC 8058 one-click headers.
+ */
+export class EmailRenderer {
+  constructor(private readonly options: EmailRendererOptions) {}
+
+  async render(emails: readonly ClaimedEmail[]): Promise<Map<string, Omit<MailMessage, "from">>> {
+    const { quoteStore, reminderStore, personalData } = this.options;
+    const [sets, reminders, requests] = await Promise.all([
+      quoteStore.findByIds(ids(emails.map((email) => email.quoteRequestId))),
+      reminderStore.findByIds(ids(emails.map((email) => email.reminderId))),
+      personalData.findRequests(ids(emails.map((email) => email.dataRequestId))),
+    ]);
+    const setById = new Map(sets.map((set) => [set.id, set]));
+    const reminderById = new Map(reminders.map((reminder) => [reminder.id, reminder]));
+    const requestById = new Map(requests.map((request) => [request.id, request]));
+
+    const rendered = new Map<string, Omit<MailMessage, "from">>();
+    for (const email of emails) {
+      const set = email.quoteRequestId ? setById.get(email.quoteRequestId) : undefined;
+      const reminder = email.reminderId ? reminderById.get(email.reminderId) : undefined;
+      const request = email.dataRequestId ? requestById.get(email.dataRequestId) : undefined;
+      if (email.kind === "quote-set" && set) {
+        rendered.set(
+          email.id,
+          this.addressed(set.applicant.email, (links) => quoteSetEmail(set, links)),
+        );
+      } else if (email.kind === "renewal-reminder" && set) {
+        rendered.set(
+          email.id,
+          this.addressed(set.applicant.email, (links) => renewalReminderEmail(set, links)),
+        );
+      } else if (email.kind === "reminder-set" && reminder) {
+        const token = this.options.tokens.sign("reminder", { address: reminder.email, subject: reminder.id });
+        const manage = this.page(emailLinkPages.manageReminder, token);
+        rendered.set(
+          email.id,
+          this.addressed(reminder.email, (links) => reminderSetEmail(reminder, manage, links)),
+        );
+      } else if (email.kind === "your-data-link" && request) {
+        const token = this.options.tokens.sign("dataLink", {
+          address: request.email,
+          subject: request.id,
+          expiresAt: request.expiresAt,
+        });
+        const view = this.page(emailLinkPages.yourDataView, token);
+        rendered.set(
+          email.id,
+          this.addressed(request.email, (links) => yourDataEmail(view, request.expiresAt, links)),
+        );
+      }
+    }
+    return rendered;
+  }
+
+  private addressed(to: string, render: (links: EmailLinks) => RenderedEmail): Omit<MailMessage, "from"> {
+    const token = this.options.tokens.sign("unsubscribe", { address: to });
+    const links = {
+      siteUrl: this.options.siteUrl,
+      unsubscribePage: this.page(emailLinkPages.unsubscribe, token),
+    };
+    const oneClick = new URL("/api/unsubscribe", this.options.apiUrl);
+    oneClick.searchParams.set("token", token);
+    return {
+      to,
+      ...render(links),
+      headers: {
+        "List-Unsubscribe": `<${oneClick.toString()}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
+
+  private page(path: string, token: string): string {
+    return siteLink(this.options.siteUrl, `${path}?token=${token}`);
+  }
+}

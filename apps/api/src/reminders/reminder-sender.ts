@@ -1,0 +1,109 @@
+import { type QuoteDetails, ukToday } from "@plummet/contracts";
+import type { Reminder, ReminderStore } from "../db/reminder-store";
+import type { QuoteService } from "../quotes/quote-service";
+
+export interface ReminderSenderOptions {
+  store: ReminderStore;
+  quotes: QuoteService;
+  clock: () => Date;
+  pollMs: number;
+  /** Stores the cover catalogue the new sets are made with (once), before they are saved. */
+  saveCatalogue: () => Promise<void>;
+  /** Told once a reminder's set and email are saved, so the email goes now. */
+  onQueued: () => void;
+  log: { warn(details: object, message: string): void; info(details: object, message: string): void };
+}
+
+/** Reminders claimed at once; each is priced against the whole panel. */
+const BATCH = 20;
+/** Longer than pricing a batch could take, so no other instance takes these meanwhile. */
+const CLAIM_MS = 5 * 60_000;
+/** A reminder that failed (the database, say) is tried again after this. */
+const RETRY_MS = 60_000;
+
+/** The reminder's kept answers as the quote request they came from (no marketing opt-in assumed). */
+function requestOf(reminder: Reminder) {
+  return {
+    insuranceType: reminder.insuranceType,
+    coverageAmount: reminder.coverageAmount,
+    age: reminder.age,
+    postcode: reminder.postcode,
+    email: reminder.email,
+    marketingOptIn: false,
+    ...(reminder.details && {
+      details: { insuranceType: reminder.insuranceType, ...reminder.details } as QuoteDetails,
+    }),
+  };
+}
+
+/**
+ * Sends due renewal reminders, exactly once however many instances run: claims due reminders,
+ * prices each one's answers into a new quote set (its "previous" is the set the reminder came
+ * from), and in one transaction deletes the reminder with its answers, saves the set and queues
+ * the reminder email. A reminder whose claim lapses (its instance died) is taken again; one moved
+ * or cancelled while being priced is not sent.
+ */
+export class ReminderSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wanted = false;
+
+  constructor(private readonly options: ReminderSenderOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks for due reminders now (a round in progress is followed by one more). */
+  wake(): void {
+    if (this.running) {
+      this.wanted = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        this.options.log.warn({ err }, "sending renewal reminders failed; will try again"),
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (this.wanted) {
+          this.wanted = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Sends every reminder due today (UK date); answers how many were sent. */
+  async sendDue(): Promise<number> {
+    const { store, quotes, clock, onQueued, log } = this.options;
+    let sent = 0;
+    await this.options.saveCatalogue();
+    for (;;) {
+      const now = clock();
+      const claimed = await store.claimDue(ukToday(now), now, BATCH, CLAIM_MS);
+      for (const reminder of claimed) {
+        try {
+          const set = await quotes.price(requestOf(reminder));
+          set.previous = { ...reminder.previous, renewalDate: reminder.renewalDate };
+          if (await store.complete(reminder, set)) sent += 1;
+        } catch (err) {
+          log.warn({ err, reminderId: reminder.id }, "renewal reminder not sent; will try again");
+          await store.retryAfter(reminder.id, new Date(clock().getTime() + RETRY_MS)).catch(() => undefined);
+        }
+      }
+      if (sent > 0) onQueued();
+      if (claimed.length < BATCH) {
+        if (sent > 0) log.info({ sent }, "renewal reminders priced and queued");
+        return sent;
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  ChangeReminderRequest,
+  ErrorResponse,
+  LinkToken,
+  emailLinkPages,
+  MessageResponse,
+  ReminderDetails,
+  ReminderRequest,
+  ReminderResponse,
+  ReminderTokenRequest,
+} from "@plummet/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ReminderStore } from "../db/reminder-store";
+import { LinkError } from "../http-error";
+import type { LinkTokens } from "../links/link-tokens";
+import { verifiedLink } from "../links/verified-link";
+import type { ReminderService } from "../reminders/reminder-service";
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+const GONE =
+  "This reminder has already been sent or cancelled, so there is nothing to change. To be reminded again, open your latest quotes and choose Remind me before my renewal.";
+
+/** A problem with a reminder form posted without JavaScript: the link's problem, or the form's. */
+const reminderProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
+  linkProblem ? `${emailLinkPages.linkProblem}?reason=${linkProblem}` : emailLinkPages.reminderProblem;
+
+export const reminderRoutes: FastifyPluginAsyncZod<{
+  reminders: ReminderService;
+  store: ReminderStore;
+  tokens: LinkTokens;
+}> = async (app, { reminders, store, tokens }) => {
+  /** The reminder a link names, for its address; 410 once sent or cancelled. */
+  const reminderOf = async (token: string) => {
+    const { address, subject } = verifiedLink(tokens, "reminder", token);
+    const reminder = subject ? await store.find(subject, address) : undefined;
+    if (!reminder) throw new LinkError("used", GONE);
+    return reminder;
+  };
+
+  app.post(
+    "/api/reminders",
+    {
+      config: { rateLimit: {}, formProblemPage: reminderProblemPage },
+      schema: {
+        operationId: "setRenewalReminder",
+        tags: ["reminders"],
+        summary: "Set a renewal reminder from a saved quote set",
+        description:
+          "Keeps the set's answers until the reminder is sent (24 days before the renewal date, or at once if that is sooner) or cancelled. The email is sent to the address the quote set was made with, with a link to change or cancel it. A browser form (urlencoded, Accept text/html) is answered with a redirect to the website.",
+        body: ReminderRequest,
+        response: { 201: ReminderResponse, ...errors(400, 404, 410, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) =>
+      reply.answer(201, await reminders.set(request.body), emailLinkPages.reminderSet),
+  );
+
+  app.get(
+    "/api/reminders/manage",
+    {
+      schema: {
+        operationId: "getRenewalReminder",
+        tags: ["reminders"],
+        summary: "The reminder a confirmation email's link names",
+        querystring: z.object({ token: LinkToken }),
+        response: { 200: ReminderDetails, ...errors(400, 410, 503) },
+      },
+    },
+    async (request) => reminders.details(await reminderOf(request.query.token)),
+  );
+
+  app.post(
+    "/api/reminders/cancel",
+    {
+      config: { rateLimit: {}, formProblemPage: reminderProblemPage },
+      schema: {
+        operationId: "cancelRenewalReminder",
+        tags: ["reminders"],
+        summary: "Cancel a reminder, deleting the answers kept for it",
+        body: ReminderTokenRequest,
+        response: { 200: MessageResponse, ...errors(400, 410, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const reminder = await reminderOf(request.body.token);
+      if (!(await store.cancel(reminder.id, reminder.email.toLowerCase()))) throw new LinkError("used", GONE);
+      request.log.info("renewal reminder cancelled");
+      return reply.answer(
+        200,
+        { message: "Your renewal reminder is cancelled and the answers we kept for it are deleted." },
+        emailLinkPages.reminderCancelled,
+      );
+    },
+  );
+
+  app.post(
+    "/api/reminders/change",
+    {
+      config: { rateLimit: {}, formProblemPage: reminderProblemPage },
+      schema: {
+        operationId: "changeRenewalReminder",
+        tags: ["reminders"],
+        summary: "Move a reminder to a new renewal date",
+        body: ChangeReminderRequest,
+        response: { 200: ReminderResponse, ...errors(400, 410, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const reminder = await reminderOf(request.body.token);
+      const moved = await reminders.move(reminder.id, reminder.email.toLowerCase(), request.body.renewalDate);
+      if (!moved) throw new LinkError("used", GONE);
+      return reply.answer(200, moved, emailLinkPages.reminderChanged);
+    },
+  );
+};
