@@ -92,6 +92,7 @@ test.describe("renewal reminders", () => {
     await page.goto(`/renewal-reminder?reference=${reference}`);
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
     await expect(form.getByLabel("Quote reference")).toHaveValue(reference);
+    await expect(form).toHaveAttribute("novalidate", "");
     await expectNoAxeViolations(page);
     await form.getByLabel("The date your current policy renews").fill(ukDateIn(90));
     await expect(form.getByText(/We will email you on/)).toBeVisible();
@@ -129,6 +130,7 @@ test.describe("renewal reminders", () => {
     await page.goto("/renewal-reminder?reference=PLM-7K2M9QXD");
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
     await expect(form.getByLabel("Quote reference")).toHaveValue("PLM-7K2M9QXD");
+    await expect(form).toHaveAttribute("novalidate", "");
     await form.getByLabel("The date your current policy renews").fill(ukDateIn(40));
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Set my reminder" }).click();
