@@ -36,7 +36,7 @@ export default function RenewalReminder() {
         </p>
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <Card className="min-w-0 p-5 sm:p-8">
+        <Card className="min-w-0 self-start p-5 sm:p-8">
           <Island
             name="renewal-reminder"
             component={RenewalReminderFeature}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeInWords, cheapestLine, priceChanges } from "./previous-prices";
+import { changeInWords, changeShort, cheapestLine, priceChanges } from "./previous-prices";
 
 const previous = {
   reference: "PLM-7K2M9QXD",
@@ -49,5 +49,7 @@ describe("cheapestLine and changeInWords", () => {
     );
     expect(changeInWords(100, 108)).toBe("up £8.00");
     expect(changeInWords(100, 100)).toBe("no change");
+    expect(changeShort(100, 91.5)).toBe("−£8.50");
+    expect(changeShort(100, 100)).toBe("same");
   });
 });

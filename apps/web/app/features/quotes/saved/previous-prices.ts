@@ -73,3 +73,10 @@ export function cheapestLine(changes: Pick<PriceChanges, "cheapestThen" | "cheap
   if (now === then) return `Cheapest price unchanged at ${formatGbp(now)} a year.`;
   return `Cheapest ${changeInWords(then, now)}: ${formatGbp(then)} then, ${formatGbp(now)} now (a year).`;
 }
+
+/** The same difference, short for a table cell: "−£42.10", "+£8.00", "same". */
+export function changeShort(before: number, now: number): string {
+  const difference = Math.round((now - before) * 100) / 100;
+  if (difference === 0) return "same";
+  return `${difference < 0 ? "−" : "+"}${formatGbp(Math.abs(difference))}`;
+}

@@ -2,7 +2,7 @@ import type { PreviousPrices } from "@plummet/contracts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@plummet/ui/table";
 import { TrendingDown } from "lucide-react";
 import { formatGbp } from "../shared/quote-pricing";
-import { changeInWords, cheapestLine, type PriceChanges } from "./previous-prices";
+import { changeInWords, changeShort, cheapestLine, type PriceChanges } from "./previous-prices";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
@@ -14,8 +14,8 @@ export const SINCE_LAST_QUOTES_ID = "since-last-quotes";
  */
 export function SinceLastQuotesLine({ changes }: { changes: PriceChanges }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-success/40 bg-success-soft px-3 py-2 text-sm sm:text-base">
-      <TrendingDown aria-hidden="true" className="size-4 shrink-0 text-success" />
+    <p className="flex items-start gap-2 rounded-lg border border-success/40 bg-success-soft px-3 py-2 text-sm sm:text-base">
+      <TrendingDown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success sm:mt-1" />
       <span>
         <span className="font-semibold">New prices for your renewal.</span> {cheapestLine(changes)}{" "}
         <a
@@ -46,22 +46,22 @@ export function SinceLastQuotes({ previous, changes }: { previous: PreviousPrice
           {day.format(new Date(previous.createdAt))}, priced again for your renewal reminder. Annual prices.
         </p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <div className="rounded-lg bg-muted p-4">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
           <dt className="text-sm text-muted-foreground">Cheapest then</dt>
-          <dd className="text-2xl font-bold text-brand-900">
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
             {changes.cheapestThen === null ? "No quote" : formatGbp(changes.cheapestThen)}
           </dd>
         </div>
-        <div className="rounded-lg bg-muted p-4">
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
           <dt className="text-sm text-muted-foreground">Cheapest now</dt>
-          <dd className="text-2xl font-bold text-brand-900">
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
             {changes.cheapestNow === null ? "No quote" : formatGbp(changes.cheapestNow)}
           </dd>
         </div>
-        <div className="rounded-lg bg-muted p-4">
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
           <dt className="text-sm text-muted-foreground">Change</dt>
-          <dd className="text-2xl font-bold text-brand-900">
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
             {changes.cheapestThen !== null && changes.cheapestNow !== null
               ? changeInWords(changes.cheapestThen, changes.cheapestNow)
               : "–"}
@@ -69,27 +69,29 @@ export function SinceLastQuotes({ previous, changes }: { previous: PreviousPrice
         </div>
       </dl>
       {changes.insurers.length > 0 ? (
-        <Table caption={`Insurers that quoted both times (${changes.insurers.length})`}>
+        <Table caption={`Insurers that quoted both times (${changes.insurers.length}), annual prices`}>
           <TableHeader>
             <TableRow>
-              <TableHead>Insurer</TableHead>
-              <TableHead className="text-right">Then</TableHead>
-              <TableHead className="text-right">Now</TableHead>
-              <TableHead className="text-right">Change</TableHead>
+              <TableHead className="px-2 sm:px-4">Insurer</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Then</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Now</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Change</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {changes.insurers.map((insurer) => (
               <TableRow key={insurer.providerSlug}>
-                <TableHead scope="row" className="font-medium">
+                <TableHead scope="row" className="px-2 font-medium whitespace-normal sm:px-4">
                   {insurer.provider}
                 </TableHead>
-                <TableCell className="text-right tabular-nums">{formatGbp(insurer.before)}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
+                <TableCell className="px-2 text-right tabular-nums sm:px-4">
+                  {formatGbp(insurer.before)}
+                </TableCell>
+                <TableCell className="px-2 text-right font-semibold tabular-nums sm:px-4">
                   {formatGbp(insurer.now)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {changeInWords(insurer.before, insurer.now)}
+                <TableCell className="px-2 text-right sm:px-4">
+                  {changeShort(insurer.before, insurer.now)}
                 </TableCell>
               </TableRow>
             ))}
