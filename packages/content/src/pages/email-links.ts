@@ -142,8 +142,8 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "We have deleted everything we held for your email address: your quote sets and their answers, contact messages, renewal reminders, your consents and the emails we kept.",
     points: [
       "Links to your saved quotes now say the quotes cannot be found.",
-      "What stays is not about you: a count of how many people chose each insurer each day, with no reference, address or answers.",
-      `Complaints are the exception the law makes: if you made one, we keep it for ${dataRetention.complaintMessageDays / 365} years, as the Financial Conduct Authority requires.`,
+      "What stays is not about you: a record that someone chose a quote from an insurer (the insurer and the time), with no reference, address or answers.",
+      "Emails waiting to be sent to the address were deleted with the rest: we send nothing more unless you ask again.",
     ],
     actions: [
       { label: "Back to home", href: "/" },

@@ -87,9 +87,9 @@ describe("privacyPolicy", () => {
     expect(retention).toMatch(
       /type of insurance, level of cover, age, postcode, any extra answers\), your email address/,
     );
-    expect(retention).toContain(`Until the link expires (${yourDataLimits.linkMinutes} minutes`);
-    expect(retention).toContain("deleted within a day");
-    expect(retention).toContain("how many people chose each insurer on each day");
+    expect(retention).toContain(`The link works for ${yourDataLimits.linkMinutes} minutes`);
+    expect(retention).toContain("the request is deleted a day after the link expires");
+    expect(retention).toContain("the insurer and the time, unlinked from you");
   });
 
   it("points to the your-data page for access and deletion without an account, and explains unsubscribing", () => {

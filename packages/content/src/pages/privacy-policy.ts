@@ -155,7 +155,7 @@ export const privacyPolicy = LegalPage.parse({
             ],
             [
               "A request for a link to your data",
-              `Until the link expires (${yourDataLimits.linkMinutes} minutes after we send it), and in any case deleted within a day`,
+              `The link works for ${yourDataLimits.linkMinutes} minutes; the request is deleted ${dataRetention.dataRequestDays === 1 ? "a day" : `${dataRetention.dataRequestDays} days`} after the link expires`,
             ],
             [
               "Messages sent through the contact form",
@@ -173,7 +173,7 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: "When you delete your data, we keep only a count of how many people chose each insurer on each day. It holds the insurer and the day, nothing about you: no reference, address or answers.",
+          text: "When you delete your data, the only thing left is a record that someone chose a quote from an insurer: the insurer and the time, unlinked from you, with no reference, address or answers. We use these records to count how many people choose each insurer.",
         },
       ],
     },
