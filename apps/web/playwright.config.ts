@@ -38,6 +38,25 @@ if (!process.env.TEST_WORKER_INDEX) {
   }
 }
 
+/**
+ * The ports the run starts the site and the API on: 3000 and 3001 unless E2E_SITE_PORT and
+ * E2E_API_PORT say otherwise (another run on the same machine). The site must then be built with
+ * VITE_API_URL=http://localhost:<E2E_API_PORT>, as its pages call the API at the address built in.
+ */
+const SITE_PORT = process.env.E2E_SITE_PORT ?? "3000";
+const API_PORT = process.env.E2E_API_PORT ?? "3001";
+process.env.E2E_API_URL ??= `http://127.0.0.1:${API_PORT}`;
+const otherPorts: Record<string, string> =
+  SITE_PORT === "3000" && API_PORT === "3001"
+    ? {}
+    : {
+        SITE_URL: `http://localhost:${SITE_PORT}`,
+        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        CORS_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}`,
+        // Another run has the metrics port: this one goes without.
+        METRICS_PORT: "off",
+      };
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,
@@ -55,7 +74,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  use: { baseURL: "http://localhost:3000", trace: "retain-on-failure" },
+  use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },
   // Every journey runs at a desktop width and on a phone (Chromium with Pixel 7 metrics and touch).
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
@@ -69,18 +88,18 @@ export default defineConfig({
   webServer: [
     {
       command: "node ../api/dist/server.js",
-      url: "http://127.0.0.1:3001/api/health",
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
       // A database of its own for each run: the embedded PGlite folder cannot be shared with
       // another API process (a dev server, another run), and a run never sees stale data.
-      env: { PORT: "3001", HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: E2E_DATA_DIR },
+      env: { PORT: API_PORT, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: E2E_DATA_DIR, ...otherPorts },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "node server.mjs",
-      url: "http://127.0.0.1:3000/",
+      url: `http://127.0.0.1:${SITE_PORT}/`,
       // Serves a copy of the build taken at start: a rebuild during the run cannot pull pages away.
-      env: { PORT: "3000", HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
+      env: { PORT: SITE_PORT, HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
       // SIGTERM (not the default SIGKILL) lets the server remove its snapshot on the way out.
       gracefulShutdown: { signal: "SIGTERM", timeout: 2000 },
       reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { emailLinkPages, linkTokenPattern, quoteReferencePattern } from "@plummet/contracts";
 import sirv from "sirv";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
@@ -18,6 +19,51 @@ function loadNotFoundPage(root) {
   if (existsSync(`${file}.gz`)) variants.push({ encoding: "gzip", body: readFileSync(`${file}.gz`) });
   variants.push({ encoding: undefined, body: readFileSync(file) });
   return variants;
+}
+
+/**
+ * The pages that links in emails open, and what each takes from the query string. Without
+ * JavaScript their forms post what this server writes into them (decision 015); with it, their
+ * islands read the address themselves, so the pages also work from any static host.
+ */
+export const queryFilledPages = {
+  [emailLinkPages.renewalReminder]: { reference: quoteReferencePattern },
+  [emailLinkPages.manageReminder]: { token: linkTokenPattern },
+  [emailLinkPages.unsubscribe]: { token: linkTokenPattern },
+  [emailLinkPages.yourDataView]: { token: linkTokenPattern, session: linkTokenPattern },
+};
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * A prerendered page with the query string's values written in, for a browser without JavaScript:
+ * - `<input … data-query="token" …>` gets `value="…"`;
+ * - an element with `data-needs-query="token"` loses its `hidden` (it needs the value);
+ * - an element with `data-without-query="token session"` gains `hidden` when any of them is there.
+ * A value that is missing or not of its pattern counts as absent and is never written.
+ */
+export function fillFromQuery(html, searchParams, patterns) {
+  const present = {};
+  for (const [name, pattern] of Object.entries(patterns)) {
+    const value = searchParams.get(name)?.trim();
+    const wanted = name === "reference" ? value?.toUpperCase() : value;
+    if (wanted && pattern.test(wanted)) present[name] = wanted;
+  }
+  return html.replace(/<([a-z]+)(\s[^>]*?)?(\/?)>/g, (tag, element, attributes = "", slash) => {
+    let changed = attributes;
+    const query = /\sdata-query="([a-z]+)"/.exec(attributes)?.[1];
+    if (element === "input" && query && present[query] !== undefined)
+      changed = `${changed.replace(/\svalue="[^"]*"/, "")} value="${escapeHtml(present[query])}"`;
+    const needs = /\sdata-needs-query="([a-z]+)"/.exec(attributes)?.[1];
+    if (needs && present[needs] !== undefined) changed = changed.replace(/\shidden(="[^"]*")?(?=\s|$)/, "");
+    const without = /\sdata-without-query="([a-z ]+)"/.exec(attributes)?.[1];
+    if (
+      without?.split(" ").some((name) => present[name] !== undefined) &&
+      !/\shidden(?==|\s|$)/.test(changed)
+    )
+      changed = `${changed} hidden=""`;
+    return changed === attributes ? tag : `<${element}${changed}${slash}>`;
+  });
 }
 
 /** An http.Server for the client build in `root` (not yet listening). */
@@ -54,6 +100,24 @@ export function createSiteServer(root = defaultRoot) {
         Location: /^[0-9A-HJKMNP-TV-Z]{8}$/.test(code) ? `/quotes/PLM-${code}` : "/quotes",
       });
       return res.end();
+    }
+    // A page an email links to, its link's values written in for a browser without JavaScript.
+    // Sent uncompressed and never cached or passed on as a referrer: it holds the link's token.
+    const filled = queryFilledPages[url.pathname.replace(/\/$/, "")];
+    if (filled && (req.method === "GET" || req.method === "HEAD")) {
+      const file = path.join(root, url.pathname.replace(/\/$/, ""), "index.html");
+      if (existsSync(file)) {
+        const body = Buffer.from(fillFromQuery(readFileSync(file, "utf8"), url.searchParams, filled));
+        res.writeHead(200, {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Length": body.length,
+          "Cache-Control": "no-store",
+          "Referrer-Policy": "no-referrer",
+          "X-Content-Type-Options": "nosniff",
+          "X-Robots-Tag": "noindex",
+        });
+        return res.end(req.method === "HEAD" ? undefined : body);
+      }
     }
     // A file that vanishes while being sent (the build rewritten under a running server) ends
     // that one response instead of crashing the server.

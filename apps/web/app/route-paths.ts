@@ -1,5 +1,6 @@
 import { articles } from "@plummet/content/articles";
 import { productPages } from "@plummet/content/products";
+import { emailLinkPages } from "@plummet/contracts";
 
 /** What the site's paths are made from: the guide index and the product pages in `@plummet/content`. */
 export interface SiteContent {
@@ -21,6 +22,27 @@ export const notFoundPath = "/404";
  * /quotes/<reference> with. Prerendered, kept out of sitemap.xml and marked noindex.
  */
 export const savedQuotePaths = ["/quotes", "/quotes/saved"];
+
+/**
+ * The pages that links in emails and the quotes service's answers to plain HTML forms lead to
+ * (`emailLinkPages` in the contracts): renewal reminders, unsubscribing, your data. Prerendered,
+ * kept out of sitemap.xml and the sitemap page, and marked noindex.
+ */
+export const emailLinkPaths: string[] = Object.values(emailLinkPages);
+
+/** Of those, the ones holding a form (an island); the rest are plain reading pages. */
+export const emailLinkFormPaths: string[] = [
+  emailLinkPages.renewalReminder,
+  emailLinkPages.manageReminder,
+  emailLinkPages.unsubscribe,
+  emailLinkPages.yourData,
+  emailLinkPages.yourDataView,
+];
+
+/** The outcome pages: what a form posted without JavaScript, or a link, led to. */
+export const emailLinkOutcomePaths: string[] = emailLinkPaths.filter(
+  (pagePath) => !emailLinkFormPaths.includes(pagePath),
+);
 
 /**
  * Every path of the site (SPEC section 2), from the content: adding a guide or a product page to
@@ -53,7 +75,7 @@ export function sitePathsOf(content: SiteContent) {
     productPaths,
     articleSlugs,
     sitePaths,
-    prerenderPaths: [...sitePaths, notFoundPath, ...savedQuotePaths],
+    prerenderPaths: [...sitePaths, notFoundPath, ...savedQuotePaths, ...emailLinkPaths],
     sitemapEntries,
   };
 }

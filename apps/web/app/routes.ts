@@ -1,5 +1,6 @@
+import { emailLinkPages } from "@plummet/contracts";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { articleSlugs, productPaths } from "./route-paths";
+import { articleSlugs, emailLinkOutcomePaths, productPaths } from "./route-paths";
 
 // SPEC section 2: each product page and guide is its own fixed route, sharing one module per
 // kind; the module finds its content by the URL path. The one parameter is a saved quote set's
@@ -17,5 +18,16 @@ export default [
   // Saved quote sets: found by reference, and each set's own page (one prerendered shell).
   route("quotes", "routes/find-quote.tsx"),
   route("quotes/:reference", "routes/saved-quote.tsx"),
+  // Pages that emails link to (renewal reminders, unsubscribing, your data): noindex, not in the
+  // sitemap. The forms are islands that also work without JavaScript (decision 015); the outcome
+  // pages share one module that finds its words by the URL.
+  route(emailLinkPages.renewalReminder.slice(1), "routes/renewal-reminder.tsx"),
+  route(emailLinkPages.manageReminder.slice(1), "routes/manage-reminder.tsx"),
+  route(emailLinkPages.unsubscribe.slice(1), "routes/unsubscribe.tsx"),
+  route(emailLinkPages.yourData.slice(1), "routes/your-data.tsx"),
+  route(emailLinkPages.yourDataView.slice(1), "routes/your-data-view.tsx"),
+  ...emailLinkOutcomePaths.map((path) =>
+    route(path.slice(1), "routes/email-link-outcome.tsx", { id: `outcome${path}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,11 +3,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { type Quote, QuoteSetResponse } from "@plummet/contracts";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 
+/** The quotes service the run started (playwright.config.ts). */
+const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
+
 /** The screens issue 26 names: a phone (390 x 844) and a laptop (1280 x 800). */
 const screens = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 async function makeCarQuotes(page: Page) {
-  const response = await page.request.post("http://127.0.0.1:3001/api/quotes", {
+  const response = await page.request.post(`${API}/api/quotes`, {
     data: {
       insuranceType: "car",
       coverageAmount: "standard",
@@ -15,11 +18,11 @@ async function makeCarQuotes(page: Page) {
       postcode: "M1 1AE",
       email: "first-screen@example.com",
     },
-    headers: { origin: "http://localhost:3000" },
+    headers: { origin: `http://localhost:${process.env.E2E_SITE_PORT ?? "3000"}` },
   });
   expect(response.status()).toBe(201);
   const { reference } = await response.json();
-  const saved = await page.request.get(`http://127.0.0.1:3001/api/quotes/${reference}`);
+  const saved = await page.request.get(`${API}/api/quotes/${reference}`);
   return QuoteSetResponse.parse(await saved.json());
 }
 

@@ -282,6 +282,27 @@ export const SimplePage = z.object({
 });
 export type SimplePage = z.infer<typeof SimplePage>;
 
+/**
+ * A page a link in an email, or a form posted without JavaScript, ends on (a reminder set, an
+ * unsubscribe done, a link that no longer works): what happened, what it means, where to go next.
+ */
+export const OutcomePage = z.object({
+  meta: PageMeta,
+  /** "success" for something done, "info" for news either way, "warning" for a problem. */
+  tone: z.enum(["success", "info", "warning"]),
+  title: z.string(),
+  intro: z.string().min(1),
+  /** Short statements of what was done or what the rules are, shown as a list. */
+  points: z.array(z.string()).default([]),
+  /** Further sections (the link problem's reasons), each with an in-page anchor. */
+  sections: z
+    .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: z.string(), text: z.string() }))
+    .default([]),
+  /** Where to go next: the first is the main action. */
+  actions: z.array(LinkItem).min(1),
+});
+export type OutcomePage = z.infer<typeof OutcomePage>;
+
 export const ProductCard = z.object({
   id: z.string(),
   title: z.string(),

@@ -69,6 +69,7 @@ describe("site", () => {
       "/privacy-policy",
       "/terms-of-service",
       "/contact",
+      "/your-data",
       "/sitemap",
     ]);
     expect(site.footer.quickLinks.map((link) => link.href)).toEqual([

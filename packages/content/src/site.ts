@@ -83,6 +83,7 @@ export const site = {
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms of Service", href: "/terms-of-service" },
       { label: "Contact Us", href: "/contact" },
+      { label: "Your Data", href: "/your-data" },
       { label: "Sitemap", href: "/sitemap" },
     ],
     copyright: `© 2026 ${legalName}. All rights reserved.`,

@@ -12,6 +12,17 @@ export const islandLoaders = {
   "find-quote": () =>
     import("../features/quotes/saved/find-quote-form").then((module) => module.FindQuoteForm),
   video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
+  // The pages emails link to (decision 015): each form also works without JavaScript.
+  "renewal-reminder": () =>
+    import("../features/email-links/renewal-reminder-form").then((module) => module.RenewalReminderFeature),
+  "manage-reminder": () =>
+    import("../features/email-links/manage-reminder").then((module) => module.ManageReminderFeature),
+  unsubscribe: () =>
+    import("../features/email-links/unsubscribe-form").then((module) => module.UnsubscribeFeature),
+  "your-data-request": () =>
+    import("../features/email-links/your-data-request-form").then((module) => module.YourDataRequestFeature),
+  "your-data-view": () =>
+    import("../features/email-links/your-data-view").then((module) => module.YourDataViewFeature),
 };
 
 export type IslandName = keyof typeof islandLoaders;

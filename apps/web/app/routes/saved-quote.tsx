@@ -2,6 +2,7 @@ import { dataRetention, insuranceTypeLabels } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
+import { reminderRules } from "../features/email-links/build-props";
 import { SavedQuoteSet } from "../features/quotes/saved/saved-quote-set";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
@@ -60,7 +61,11 @@ export default function SavedQuote() {
         <Island
           name="saved-quotes"
           component={SavedQuoteSet}
-          props={{ quoteValidityDays: dataRetention.quoteValidityDays, productLabels: insuranceTypeLabels }}
+          props={{
+            quoteValidityDays: dataRetention.quoteValidityDays,
+            productLabels: insuranceTypeLabels,
+            reminderRules,
+          }}
         />
       </Container>
     </PageShell>

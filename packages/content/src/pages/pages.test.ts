@@ -1,9 +1,23 @@
-import { dataRetention } from "@plummet/contracts";
+import {
+  dataRetention,
+  emailLinkPages,
+  linkProblemReasons,
+  reminderLeadDays,
+  yourDataLimits,
+} from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
 import { articleText } from "../articles/article-text";
-import { LegalPage, SimplePage } from "../schemas";
+import { LegalPage, OutcomePage, SimplePage } from "../schemas";
 import { site } from "../site";
-import { contactPage, privacyPolicy, resourcesPage, sitemapPage, termsOfService } from ".";
+import {
+  contactPage,
+  emailLinkOutcomes,
+  linkProblemPage,
+  privacyPolicy,
+  resourcesPage,
+  sitemapPage,
+  termsOfService,
+} from ".";
 
 const sectionText = (page: LegalPage, id: string) =>
   articleText({ blocks: page.sections.find((section) => section.id === id)?.blocks ?? [] });
@@ -67,6 +81,34 @@ describe("privacyPolicy", () => {
     expect(cookies).toContain("cookie banner");
   });
 
+  it("says how long a renewal reminder's answers and a your-data link request are kept", () => {
+    const retention = sectionText(privacyPolicy, "how-long-we-keep-it");
+    expect(retention).toContain("Until the reminder is sent or cancelled, then deleted");
+    expect(retention).toMatch(
+      /type of insurance, level of cover, age, postcode, any extra answers\), your email address/,
+    );
+    expect(retention).toContain(`The link works for ${yourDataLimits.linkMinutes} minutes`);
+    expect(retention).toContain("the request is deleted a day after the link expires");
+    expect(retention).toContain("the insurer and the time, unlinked from you");
+  });
+
+  it("points to the your-data page for access and deletion without an account, and explains unsubscribing", () => {
+    const rights = sectionText(privacyPolicy, "your-rights");
+    expect(rights).toContain(emailLinkPages.yourData);
+    expect(rights).toContain("Article 15");
+    expect(rights).toContain("Article 17");
+    expect(rights).toContain("cancels any renewal reminder");
+    expect(rights).toContain(`${reminderLeadDays} days before your renewal date`);
+  });
+
+  it("gives the renewal reminder its own consent, separate from marketing", () => {
+    expect(sectionText(privacyPolicy, "how-we-use-it")).toContain("separate from news and offers");
+  });
+
+  it("says the site sets no cookies", () => {
+    expect(sectionText(privacyPolicy, "cookies")).toContain("sets no cookies at all");
+  });
+
   it("explains how to complain to the ICO", () => {
     expect(sectionText(privacyPolicy, "complaints")).toContain("Information Commissioner's Office");
   });
@@ -105,6 +147,32 @@ describe.each([
 ])("%s page", (_name, page) => {
   it("parses with its schema", () => {
     expect(SimplePage.safeParse(page).success).toBe(true);
+  });
+});
+
+describe("the pages emails link to", () => {
+  it("has an outcome page for every outcome path in the contracts", () => {
+    const outcomes = [
+      emailLinkPages.reminderSet,
+      emailLinkPages.reminderProblem,
+      emailLinkPages.reminderCancelled,
+      emailLinkPages.reminderChanged,
+      emailLinkPages.unsubscribed,
+      emailLinkPages.yourDataRequested,
+      emailLinkPages.yourDataDeleted,
+    ];
+    expect(Object.keys(emailLinkOutcomes).sort()).toEqual([...outcomes].sort());
+    for (const page of Object.values(emailLinkOutcomes))
+      expect(OutcomePage.safeParse(page).success).toBe(true);
+  });
+
+  it("explains every link problem reason, with somewhere to go next", () => {
+    expect(linkProblemPage.sections.map((section) => section.id)).toEqual(
+      linkProblemReasons.map((reason) => `reason-${reason}`),
+    );
+    expect(linkProblemPage.actions.map((action) => action.href)).toEqual(
+      expect.arrayContaining([emailLinkPages.yourData, "/contact"]),
+    );
   });
 });
 

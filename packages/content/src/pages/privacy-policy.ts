@@ -1,4 +1,4 @@
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, emailLinkPages, reminderLeadDays, yourDataLimits } from "@plummet/contracts";
 import { LegalPage } from "../schemas";
 import { site } from "../site";
 
@@ -15,7 +15,7 @@ export const privacyPolicy = LegalPage.parse({
       "How Plummet collects, uses, shares and keeps your personal data when you compare insurance quotes or contact us, and the rights you have over it.",
   },
   title: "Privacy Policy",
-  lastUpdated: "2026-11-01",
+  lastUpdated: "2026-11-27",
   intro: `This policy explains what personal data ${site.brand} collects when you compare quotes or contact us, why we use it, who we share it with, how long we keep it and the rights you have. We keep it short and only collect what we need.`,
   sections: [
     {
@@ -44,6 +44,8 @@ export const privacyPolicy = LegalPage.parse({
             "When you choose a quote: which quote you selected and when.",
             "The email we send you with your quotes: its content (your reference, the three cheapest quotes and the link back to them) and whether it was delivered.",
             "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",
+            "When you ask for a renewal reminder: the date your policy renews, your agreement to the reminder email, and a copy of the answers behind the quotes it came from (the type of insurance, the level of cover, your age, your postcode, any extra answers you gave about it, and your email address).",
+            "When you ask to see or delete your data: the email address you gave, and when the link we sent was used.",
             "Technical records that keep the service secure, such as the time of a request and whether it succeeded. These never include your email address, phone number or full postcode.",
           ],
         },
@@ -86,6 +88,16 @@ export const privacyPolicy = LegalPage.parse({
               "Keeping the service secure and preventing misuse",
               "Technical records",
               "Our legitimate interest in running a safe service",
+            ],
+            [
+              "Sending you one renewal reminder, with new prices for the same answers, before the renewal date you gave",
+              "Email address, renewal date, and the answers behind your quotes",
+              "Your consent, given with its own box that is never ticked for you and is separate from news and offers; you can cancel it from the email at any time",
+            ],
+            [
+              "Showing you, and deleting, the data we hold for your email address when you ask",
+              "Email address and everything held for it",
+              "Our legal duty to answer your data protection rights",
             ],
             [
               "Sending you news and offers",
@@ -138,6 +150,14 @@ export const privacyPolicy = LegalPage.parse({
               `${dataRetention.quoteRequestDays} days, deleted with your quote request`,
             ],
             [
+              "A renewal reminder: your answers (type of insurance, level of cover, age, postcode, any extra answers), your email address, the renewal date and your agreement to the reminder",
+              "Until the reminder is sent or cancelled, then deleted. The new quotes the reminder makes are kept like any other quotes",
+            ],
+            [
+              "A request for a link to your data",
+              `The link works for ${yourDataLimits.linkMinutes} minutes; the request is deleted ${dataRetention.dataRequestDays === 1 ? "a day" : `${dataRetention.dataRequestDays} days`} after the link expires`,
+            ],
+            [
               "Messages sent through the contact form",
               `${dataRetention.contactMessageDays} days, then deleted`,
             ],
@@ -150,6 +170,10 @@ export const privacyPolicy = LegalPage.parse({
         {
           type: "paragraph",
           text: "Deletion runs on a schedule, so data is removed automatically once its period ends. If you ask us to delete your data sooner, we will, unless the law requires us to keep it.",
+        },
+        {
+          type: "paragraph",
+          text: "When you delete your data, the only thing left is a record that someone chose a quote from an insurer: the insurer and the time, unlinked from you, with no reference, address or answers. We use these records to count how many people choose each insurer.",
         },
       ],
     },
@@ -172,7 +196,15 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: `To use any of these rights, email ${contact.supportEmail}. It is free, and we will reply within one month.`,
+          text: `See and delete your data yourself, without an account: on our Your data page (${emailLinkPages.yourData}), give your email address and we email you a link that works once, for ${yourDataLimits.linkMinutes} minutes. It lists everything we hold for that address (quote sets, contact messages, renewal reminders and your consents), lets you download it as a file (UK GDPR Article 15, and portability) and deletes all of it in one step (Article 17). The page gives the same answer whether or not we hold anything, so nobody can use it to learn whether we hold data about you.`,
+        },
+        {
+          type: "paragraph",
+          text: `Every email we send has an Unsubscribe link, and tells your email program how to unsubscribe in one click. Unsubscribing withdraws your consent to news and offers and cancels any renewal reminder waiting to be sent (deleting the answers kept for it); emails you ask for, such as your quotes, are still sent. A renewal reminder goes ${reminderLeadDays} days before your renewal date, and its email lets you cancel it or change the date in one click.`,
+        },
+        {
+          type: "paragraph",
+          text: `To use any other right, or if you prefer, email ${contact.supportEmail}. It is free, and we will reply within one month.`,
         },
       ],
     },
@@ -182,7 +214,7 @@ export const privacyPolicy = LegalPage.parse({
       blocks: [
         {
           type: "paragraph",
-          text: "This website sets no non-essential cookies: no analytics, advertising or tracking cookies, and no third-party trackers. That is why we do not show a cookie banner. Our fonts and images are served from our own website.",
+          text: "This website sets no cookies at all: no analytics, advertising or tracking cookies, no non-essential cookies, and no third-party trackers. That is why we do not show a cookie banner. Renewal reminders, unsubscribing and your data work through links we email you, not through cookies or an account. Our fonts and images are served from our own website.",
         },
         {
           type: "paragraph",

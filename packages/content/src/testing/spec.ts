@@ -1,3 +1,4 @@
+import { emailLinkPages } from "@plummet/contracts";
 /**
  * SPEC facts the package's tests check the content against, written out by hand from
  * /work/shared/SPEC.md section 2 and content-exports.md so a slip in the content cannot also
@@ -103,7 +104,12 @@ export const specRoutes: readonly string[] = [
 ];
 
 /** Every route the site has: SPEC's, and the page that finds a saved quote by its reference. */
-export const siteRoutes: readonly string[] = [...specRoutes, "/quotes"];
+export const siteRoutes: readonly string[] = [
+  ...specRoutes,
+  "/quotes",
+  // The pages emails link to (issue 24), from the contracts.
+  ...Object.values(emailLinkPages),
+];
 
 /** Anchors SPEC gives the home page: header links, the quote form and the footer (id contact). */
 export const homeAnchors = ["products", "about", "resources", "contact", "quote-comparison"] as const;

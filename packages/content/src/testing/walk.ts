@@ -1,6 +1,14 @@
 import { articles } from "../articles";
 import { homeContent, insurerLogos } from "../home";
-import { contactPage, privacyPolicy, resourcesPage, sitemapPage, termsOfService } from "../pages";
+import {
+  contactPage,
+  emailLinkOutcomes,
+  linkProblemPage,
+  privacyPolicy,
+  resourcesPage,
+  sitemapPage,
+  termsOfService,
+} from "../pages";
 import { productCards } from "../product-cards";
 import { productPages } from "../products";
 import { site } from "../site";
@@ -18,6 +26,8 @@ export const allContent = {
   resourcesPage,
   contactPage,
   sitemapPage,
+  emailLinkOutcomes,
+  linkProblemPage,
 } as const;
 
 export type Found<T> = { where: string; value: T };

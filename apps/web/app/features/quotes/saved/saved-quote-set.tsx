@@ -4,15 +4,19 @@ import { Callout } from "@plummet/ui/callout";
 import { Toaster, toast } from "@plummet/ui/toast";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
+import type { ReminderRules } from "../../email-links/reminder-dates";
+import { RenewalReminderForm } from "../../email-links/renewal-reminder-form";
 import { RefineQuotes } from "../refine/refine-quotes";
 import { QuoteResults } from "../results/quote-results";
 import { referenceInAddress } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
+import { priceChanges } from "./previous-prices";
+import { SinceLastQuotes, SinceLastQuotesLine } from "./since-last-quotes";
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",
@@ -70,12 +74,15 @@ export type SavedQuoteSetProps = {
   quoteValidityDays: number;
   /** The products' names (`insuranceTypeLabels`). */
   productLabels: Record<InsuranceType, string>;
+  /** The renewal reminder's rules and messages (`reminderLeadDays`, `reminderMessages`, ...). */
+  reminderRules: ReminderRules;
 };
 
 function SavedQuoteSetView({
   reference,
   quoteValidityDays,
   productLabels,
+  reminderRules,
 }: SavedQuoteSetProps & { reference: string }) {
   const query = useQuery({
     queryKey: quoteSetKey(reference),
@@ -117,14 +124,7 @@ function SavedQuoteSetView({
   return (
     <div className="grid gap-8">
       <h2 className="sr-only">Your quote set</h2>
-      {set.quotes.length > 0 ? (
-        <QuoteResults response={set} />
-      ) : (
-        <Callout tone="info" title="No insurer could quote">
-          None of the insurers on our panel offered a price for these answers. Changing the cover level may
-          help.
-        </Callout>
-      )}
+      <QuoteSetBody set={set} />
       <section aria-labelledby="quote-set-saved-heading" className="grid gap-3">
         <h3 id="quote-set-saved-heading" className="text-lg font-bold text-brand-900">
           Saved under your reference
@@ -151,9 +151,44 @@ function SavedQuoteSetView({
           by its reference.
         </p>
       </section>
+      <section
+        aria-labelledby="renewal-reminder-heading"
+        className="grid gap-4 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+      >
+        <div className="grid gap-2">
+          <h2 id="renewal-reminder-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
+            Remind me before my renewal
+          </h2>
+          <p className="max-w-3xl text-muted-foreground">
+            Cover bought 21 to 28 days before a car policy renews, or 23 to 25 days before a home policy, is
+            usually cheapest. Tell us your renewal date and we will email you once, {reminderRules.leadDays}{" "}
+            days before it, with new prices for these answers.
+          </p>
+        </div>
+        <RenewalReminderForm rules={reminderRules} reference={set.reference} />
+      </section>
       <RefineQuotes key={set.reference} set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </div>
+  );
+}
+
+/** The quotes, led for a set a renewal reminder made by what changed since the last set. */
+function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
+  const changes = useMemo(() => (set.previous ? priceChanges(set.previous, set.quotes) : undefined), [set]);
+  return (
+    <>
+      {changes ? <SinceLastQuotesLine changes={changes} /> : null}
+      {set.quotes.length > 0 ? (
+        <QuoteResults response={set} />
+      ) : (
+        <Callout tone="info" title="No insurer could quote">
+          None of the insurers on our panel offered a price for these answers. Changing the cover level may
+          help.
+        </Callout>
+      )}
+      {set.previous && changes ? <SinceLastQuotes previous={set.previous} changes={changes} /> : null}
+    </>
   );
 }
 

@@ -1,0 +1,134 @@
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { API_URL, apiRequest } from "../../lib/api";
+import { QueryProvider } from "../../lib/query-provider";
+import { apiProblem } from "./api-answer";
+
+/** An address the browser's own email check would take (the service checks it again). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+export type YourDataRequestProps = {
+  /** `yourDataMessages` from the contracts: the field's message and the one answer for all. */
+  messages: { email: string; requested: string };
+};
+
+function YourDataRequest({ messages }: YourDataRequestProps) {
+  const id = useId();
+  const emailId = `${id}-email`;
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [submitCount, setSubmitCount] = useState(0);
+  const [ready, setReady] = useState(false);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setReady(true), []);
+  const mutation = useMutation({
+    mutationFn: async (address: string) => apiRequest("POST", "/api/your-data", { email: address }),
+    onError: (failure) => {
+      const issue = apiProblem(failure).issues.find((candidate) => candidate.path === "email");
+      if (issue) {
+        setError(issue.message);
+        setSubmitCount((value) => value + 1);
+      }
+    },
+  });
+  useEffect(() => {
+    if (mutation.isSuccess) doneRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="grid gap-3 rounded-lg border-2 border-info bg-white p-5 sm:p-6">
+        <h2
+          ref={doneRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-bold focus:outline-none"
+        >
+          <MailCheck aria-hidden="true" className="size-6 shrink-0 text-info" />
+          Check your email
+        </h2>
+        <p>{messages.requested}</p>
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              mutation.reset();
+              setEmail("");
+            }}
+          >
+            Use another address
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const problem = mutation.isError ? apiProblem(mutation.error) : undefined;
+  return (
+    <form
+      method="post"
+      action={`${API_URL}/api/your-data`}
+      noValidate={ready}
+      aria-label="Ask for a link to your data"
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problemWithEmail = looksLikeEmail(email) ? undefined : messages.email;
+        setError(problemWithEmail);
+        setSubmitCount((value) => value + 1);
+        if (!problemWithEmail) mutation.mutate(email.trim());
+      }}
+    >
+      <ErrorSummary key={submitCount} errors={error ? [{ id: emailId, message: error }] : []} />
+      <Field
+        id={emailId}
+        label="Email address"
+        hint="The address you gave us with a quote, a message or a reminder."
+        error={error}
+      >
+        <Input
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </Field>
+      {problem && !error ? (
+        <Callout
+          tone="warning"
+          title={problem.status === 429 ? "Too many requests" : "Sorry, we could not send a link"}
+          role="alert"
+        >
+          {problem.status === 429
+            ? (problem.message ?? "Please wait a little and try again.")
+            : "Our service did not answer. Please try again in a moment."}
+        </Callout>
+      ) : null}
+      <div>
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {mutation.isPending ? "Sending..." : "Email me a link"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The /your-data page's island. */
+export function YourDataRequestFeature(props: YourDataRequestProps) {
+  return (
+    <QueryProvider>
+      <YourDataRequest {...props} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PreviousPrices } from "@plummet/contracts";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@plummet/ui/table";
+import { TrendingDown } from "lucide-react";
+import { formatGbp } from "../shared/quote-pricing";
+import { changeInWords, changeShort, cheapestLine, type PriceChanges } from "./previous-prices";
+
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+export const SINCE_LAST_QUOTES_ID = "since-last-quotes";
+
+/**
+ * The top of a set a renewal reminder made: one line with the cheapest price then and now, short
+ * enough to keep the cheapest quote on the first screen; its link goes to the details below.
+ */
+export function SinceLastQuotesLine({ changes }: { changes: PriceChanges }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-success/40 bg-success-soft px-3 py-2 text-sm sm:text-base">
+      <TrendingDown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success sm:mt-1" />
+      <span>
+        <span className="font-semibold">New prices for your renewal.</span> {cheapestLine(changes)}{" "}
+        <a
+          href={`#${SINCE_LAST_QUOTES_ID}`}
+          className="font-medium whitespace-nowrap text-primary underline underline-offset-4"
+        >
+          What changed
+        </a>
+      </span>
+    </p>
+  );
+}
+
+/** "What changed since your last quotes": the cheapest then and now, and per insurer where both quoted. */
+export function SinceLastQuotes({ previous, changes }: { previous: PreviousPrices; changes: PriceChanges }) {
+  return (
+    <section
+      id={SINCE_LAST_QUOTES_ID}
+      aria-labelledby={`${SINCE_LAST_QUOTES_ID}-heading`}
+      className="grid scroll-mt-20 gap-4 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+    >
+      <div className="grid gap-1">
+        <h2 id={`${SINCE_LAST_QUOTES_ID}-heading`} className="text-xl font-bold text-brand-900 sm:text-2xl">
+          What changed since your last quotes
+        </h2>
+        <p className="text-muted-foreground">
+          The same answers as quote set {previous.reference}, priced on{" "}
+          {day.format(new Date(previous.createdAt))}, priced again for your renewal reminder. Annual prices.
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
+          <dt className="text-sm text-muted-foreground">Cheapest then</dt>
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
+            {changes.cheapestThen === null ? "No quote" : formatGbp(changes.cheapestThen)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
+          <dt className="text-sm text-muted-foreground">Cheapest now</dt>
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
+            {changes.cheapestNow === null ? "No quote" : formatGbp(changes.cheapestNow)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted p-3 sm:p-4">
+          <dt className="text-sm text-muted-foreground">Change</dt>
+          <dd className="text-lg font-bold text-brand-900 sm:text-2xl">
+            {changes.cheapestThen !== null && changes.cheapestNow !== null
+              ? changeInWords(changes.cheapestThen, changes.cheapestNow)
+              : "–"}
+          </dd>
+        </div>
+      </dl>
+      {changes.insurers.length > 0 ? (
+        <Table caption={`Insurers that quoted both times (${changes.insurers.length}), annual prices`}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="px-2 sm:px-4">Insurer</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Then</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Now</TableHead>
+              <TableHead className="px-2 text-right sm:px-4">Change</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {changes.insurers.map((insurer) => (
+              <TableRow key={insurer.providerSlug}>
+                <TableHead scope="row" className="px-2 font-medium whitespace-normal sm:px-4">
+                  {insurer.provider}
+                </TableHead>
+                <TableCell className="px-2 text-right tabular-nums sm:px-4">
+                  {formatGbp(insurer.before)}
+                </TableCell>
+                <TableCell className="px-2 text-right font-semibold tabular-nums sm:px-4">
+                  {formatGbp(insurer.now)}
+                </TableCell>
+                <TableCell className="px-2 text-right sm:px-4">
+                  {changeShort(insurer.before, insurer.now)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {changes.onlyThen + changes.onlyNow > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {changes.onlyNow > 0
+            ? `${changes.onlyNow} insurer${changes.onlyNow === 1 ? "" : "s"} quote now but did not then. `
+            : ""}
+          {changes.onlyThen > 0
+            ? `${changes.onlyThen} insurer${changes.onlyThen === 1 ? "" : "s"} quoted then but not now.`
+            : ""}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { emailLinkPages } from "@plummet/contracts";
+import { Card } from "@plummet/ui/card";
+import { Container } from "@plummet/ui/container";
+import { TextLink } from "@plummet/ui/link";
+import { PageShell } from "../components/layout/page-shell";
+import { tokenPattern } from "../features/email-links/build-props";
+import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
+import { UnsubscribeFeature } from "../features/email-links/unsubscribe-form";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
+import { pageMeta } from "../lib/seo";
+
+// Prerendered; the site's server fills the email's token into the form without JavaScript.
+export const handle: PageHandle = { hydrate: false };
+
+export function meta() {
+  return pageMeta({
+    title: "Unsubscribe | Plummet",
+    description:
+      "Stop news and offers and any renewal reminder to your address in one click. Emails you ask for, such as your quotes, still arrive.",
+    path: emailLinkPages.unsubscribe,
+    noIndex: true,
+  });
+}
+
+/** One button that unsubscribes the address the email's link names; opening the page changes nothing. */
+export default function Unsubscribe() {
+  return (
+    <PageShell variant="page">
+      <EmailLinkHeader title="Unsubscribe">
+        <p>Press the button to stop every email to your address that you have not just asked for.</p>
+      </EmailLinkHeader>
+      <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <Card className="grid min-w-0 content-start gap-5 self-start p-5 sm:p-8">
+          <h2 className="text-xl font-bold text-brand-900">What unsubscribing does</h2>
+          <ul className="grid list-disc gap-2 pl-5">
+            <li>Withdraws your consent to news and offers, for every quote you gave it with.</li>
+            <li>Cancels any renewal reminder waiting to be sent, and deletes the answers kept for it.</li>
+            <li>Emails you ask for, such as your quotes or a link to your data, still come.</li>
+          </ul>
+          <Island name="unsubscribe" component={UnsubscribeFeature} props={{ tokenPattern }} />
+        </Card>
+        <div className="grid content-start gap-6">
+          <AsideCard title="Nothing happens until you press it">
+            <p>
+              Opening this page changes nothing, so a link checked by your email program cannot unsubscribe
+              you by mistake. Pressing the button again later does no harm.
+            </p>
+          </AsideCard>
+          <AsideCard title="Want everything deleted?">
+            <p>
+              Unsubscribing keeps your saved quotes. To see or delete all we hold for your address, use{" "}
+              <TextLink href={emailLinkPages.yourData}>your data</TextLink>.
+            </p>
+          </AsideCard>
+        </div>
+      </Container>
+    </PageShell>
+  );
+}
