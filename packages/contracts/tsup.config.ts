@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig((options) => ({
-  entry: ["src/index.ts"],
+  // The renewal date rules have an entry of their own, without zod, for the website's islands.
+  entry: ["src/index.ts", "src/renewal-dates.ts"],
   format: ["esm"],
   dts: true,
   // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.

@@ -64,6 +64,8 @@ export async function startBuiltService(env: NodeJS.ProcessEnv = {}): Promise<Ru
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       REDIS_URL: "",
+      // No private metrics listener: another service on this machine may hold its port.
+      METRICS_PORT: "off",
       ...env,
       DATA_DIR: dataDir,
       MAIL_DIR: mailDir,

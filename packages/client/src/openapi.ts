@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Delete everything held for the address
-         * @description Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Click-outs stay only as anonymous figures (insurer and time).
+         * @description Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).
          */
         post: operations["eraseYourData"];
         delete?: never;
@@ -449,6 +449,8 @@ export interface components {
                 /** @description Queued emails and stored copies (.eml files) deleted */
                 emails: number;
             };
+            /** @description Complaints kept: the FCA's complaint-handling rules require three years, then they are deleted */
+            complaintsKept: number;
             message: string;
         };
         ErrorResponse: {

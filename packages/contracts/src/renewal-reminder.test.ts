@@ -51,3 +51,12 @@ describe("ReminderRequest", () => {
     }
   });
 });
+
+describe("dates that do not exist", () => {
+  it("are refused as the renewal date's message, never thrown", () => {
+    for (const renewalDate of ["2027-13-01", "2027-00-10", "2027-04-31", "9999-99-99"]) {
+      const parsed = ReminderRequest.safeParse({ reference: "PLM-7K2M9QXD", renewalDate, consent: true });
+      expect(parsed.error?.issues[0]?.message, renewalDate).toBe(reminderMessages.renewalDate);
+    }
+  });
+});

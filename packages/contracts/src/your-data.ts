@@ -117,6 +117,12 @@ export const ErasureResponse = z
       reminders: z.number().int(),
       emails: z.number().int().describe("Queued emails and stored copies (.eml files) deleted"),
     }),
+    complaintsKept: z
+      .number()
+      .int()
+      .describe(
+        "Complaints kept: the FCA's complaint-handling rules require three years, then they are deleted",
+      ),
     message: z.string(),
   })
   .meta({ id: "Erasure" });

@@ -1,5 +1,5 @@
 import type { YourData } from "@plummet/contracts";
-import { type AnyColumn, and, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import {
@@ -29,6 +29,8 @@ export type OpenResult =
 export interface Erased {
   quoteSets: number;
   contactMessages: number;
+  /** Complaints kept: the FCA's complaint-handling rules (DISP 1.9) require three years. */
+  complaintsKept: number;
   reminders: number;
   /** Queued or sent emails' rows (their .eml copies are counted by the caller). */
   emails: number;
@@ -280,8 +282,10 @@ export class PersonalDataStore {
 
   /**
    * Erases everything held for the address in one transaction: quote sets (their outbox rows go
-   * with them), contact messages, reminders and data requests. Click-outs stay only as anonymous
-   * figures (insurer and time), unlinked from the deleted sets first.
+   * with them), contact messages, reminders and data requests. Two things stay: complaints, which
+   * the FCA's complaint-handling rules (DISP 1.9) require us to keep for three years (UK GDPR
+   * Article 17(3)(b)), purged on their own schedule; and click-outs, only as anonymous figures
+   * (insurer and day), unlinked from the deleted sets first.
    */
   erase(address: string): Promise<Erased> {
     return guarded(async () => {
@@ -293,7 +297,11 @@ export class PersonalDataStore {
           .where(forAddress(quoteRequests.email, address));
         await tx
           .update(clickOuts)
-          .set({ quoteRequestId: null, quoteId: null })
+          .set({
+            quoteRequestId: null,
+            quoteId: null,
+            createdAt: sql`date_trunc('day', ${clickOuts.createdAt})`,
+          })
           .where(inArray(clickOuts.quoteRequestId, setIds));
         const [emails] = await tx
           .select({ n: count() })
@@ -314,8 +322,14 @@ export class PersonalDataStore {
           .returning({ id: quoteRequests.id });
         const messages = await tx
           .delete(contactMessages)
-          .where(forAddress(contactMessages.email, address))
+          .where(
+            and(forAddress(contactMessages.email, address), ne(contactMessages.inquiryType, "complaint")),
+          )
           .returning({ id: contactMessages.id });
+        const [complaints] = await tx
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(forAddress(contactMessages.email, address));
         const reminders = await tx
           .delete(renewalReminders)
           .where(forAddress(renewalReminders.email, address))
@@ -324,6 +338,7 @@ export class PersonalDataStore {
         return {
           quoteSets: sets.length,
           contactMessages: messages.length,
+          complaintsKept: complaints?.n ?? 0,
           reminders: reminders.length,
           emails: emails?.n ?? 0,
         };

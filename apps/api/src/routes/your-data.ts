@@ -148,7 +148,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
         tags: ["your data"],
         summary: "Delete everything held for the address",
         description:
-          "Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Click-outs stay only as anonymous figures (insurer and time).",
+          "Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).",
         body: YourDataSessionRequest,
         response: { 200: ErasureResponse, ...errors(400, 410, 413, 415, 429, 503) },
       },
@@ -157,15 +157,20 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       const { address } = await sessionOf(request.body.session);
       const erased = await personalData.erase(address);
       const copies = options.mailFolder ? await eraseFromMailFolder(options.mailFolder, address) : 0;
-      const counts = { ...erased, emails: erased.emails + copies };
+      const { complaintsKept, ...deleted } = erased;
+      const counts = { ...deleted, emails: erased.emails + copies };
       // The log says what was erased, never for whom.
       request.log.info({ erased: counts }, "visitor's data erased on request");
       return reply.answer(
         200,
         {
           erased: counts,
-          message:
-            "Everything we held for your address is deleted: quote sets, messages, reminders and emails. Your saved quote references no longer open.",
+          complaintsKept,
+          message: `Everything we held for your address is deleted: quote sets, messages, reminders and emails. Your saved quote references no longer open.${
+            complaintsKept > 0
+              ? ` We have kept your ${complaintsKept === 1 ? "complaint" : `${complaintsKept} complaints`}: the Financial Conduct Authority's rules require us to keep complaints for three years, then we delete ${complaintsKept === 1 ? "it" : "them"}.`
+              : ""
+          }`,
         },
         emailLinkPages.yourDataDeleted,
       );

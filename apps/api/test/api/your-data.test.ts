@@ -88,11 +88,13 @@ describe.each(databases)("your data on $name", ({ env }) => {
       url: "/api/reminders",
       payload: { reference, renewalDate: "2027-06-01", consent: true },
     });
-    await app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: { fullName: "Sam Taylor", email: address, inquiryType: "general", message: "Hello" },
-    });
+    for (const inquiryType of ["general", "complaint"]) {
+      await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { fullName: "Sam Taylor", email: address, inquiryType, message: `Hello (${inquiryType})` },
+      });
+    }
     await ask(address);
     const token = await linkFor(address);
 
@@ -103,7 +105,7 @@ describe.each(databases)("your data on $name", ({ env }) => {
       format: "plummet-your-data/1",
       email: address,
       quoteSets: [{ reference, insuranceType: "car", postcode: "M1 1AE", marketingOptIn: true }],
-      contactMessages: [{ fullName: "Sam Taylor", message: "Hello" }],
+      contactMessages: [{ message: "Hello (general)" }, { message: "Hello (complaint)" }],
       reminders: [{ fromReference: reference, renewalDate: "2027-06-01" }],
     });
     expect(data.consents.map((consent: { kind: string }) => consent.kind).sort()).toEqual([
@@ -126,9 +128,14 @@ describe.each(databases)("your data on $name", ({ env }) => {
     const erased = await app.inject({ method: "POST", url: "/api/your-data/erase", payload: { session } });
     expect(erased.statusCode).toBe(200);
     expect(erased.json().erased).toMatchObject({ quoteSets: 1, contactMessages: 1, reminders: 1 });
-    expect(await rowsFor(address)).toEqual(
-      Object.fromEntries(Object.keys(await rowsFor(address)).map((name) => [name, 0])),
-    );
+    // The complaint stays, for the three years the FCA's complaint-handling rules require; nothing else.
+    expect(erased.json().complaintsKept).toBe(1);
+    expect(erased.json().message).toMatch(/kept your complaint/);
+    const left = await rowsFor(address);
+    expect(left).toEqual({
+      ...Object.fromEntries(Object.keys(left).map((name) => [name, 0])),
+      contactMessages: 1,
+    });
     // Click-outs stay only as anonymous figures.
     expect(await app.database.db.select({ n: count() }).from(clickOuts)).toEqual(clicksBefore);
     const anonymous = await app.database.db.select().from(clickOuts).where(isNull(clickOuts.quoteRequestId));

@@ -142,7 +142,8 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "We have deleted everything we held for your email address: your quote sets and their answers, contact messages, renewal reminders, your consents and the emails we kept.",
     points: [
       "Links to your saved quotes now say the quotes cannot be found.",
-      "What stays is not about you: a record that someone chose a quote from an insurer (the insurer and the time), with no reference, address or answers.",
+      "A complaint you sent us is kept for the three years the Financial Conduct Authority's rules require, then deleted.",
+      "What else stays is not about you: a record that someone chose a quote from an insurer (the insurer and the day), with no reference, address or answers.",
       "Emails waiting to be sent to the address were deleted with the rest: we send nothing more unless you ask again.",
     ],
     actions: [

@@ -89,7 +89,8 @@ describe("privacyPolicy", () => {
     );
     expect(retention).toContain(`The link works for ${yourDataLimits.linkMinutes} minutes`);
     expect(retention).toContain("the request is deleted a day after the link expires");
-    expect(retention).toContain("the insurer and the time, unlinked from you");
+    expect(retention).toContain("the insurer and the day only, unlinked from you");
+    expect(retention).toContain("A complaint you sent us is kept for the three years");
   });
 
   it("points to the your-data page for access and deletion without an account, and explains unsubscribing", () => {

@@ -173,7 +173,7 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: "When you delete your data, the only thing left is a record that someone chose a quote from an insurer: the insurer and the time, unlinked from you, with no reference, address or answers. We use these records to count how many people choose each insurer.",
+          text: "When you delete your data, two things are left. A complaint you sent us is kept for the three years the Financial Conduct Authority's complaint-handling rules require, then deleted. And a record that someone chose a quote from an insurer stays as the insurer and the day only, unlinked from you, with no reference, address or answers; we use these records to count how many people choose each insurer.",
         },
       ],
     },
@@ -196,7 +196,7 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: `See and delete your data yourself, without an account: on our Your data page (${emailLinkPages.yourData}), give your email address and we email you a link that works once, for ${yourDataLimits.linkMinutes} minutes. It lists everything we hold for that address (quote sets, contact messages, renewal reminders and your consents), lets you download it as a file (UK GDPR Article 15, and portability) and deletes all of it in one step (Article 17). The page gives the same answer whether or not we hold anything, so nobody can use it to learn whether we hold data about you.`,
+          text: `See and delete your data yourself, without an account: on our Your data page (${emailLinkPages.yourData}), give your email address and we email you a link that works once, for ${yourDataLimits.linkMinutes} minutes. It lists everything we hold for that address (quote sets, contact messages, renewal reminders and your consents), lets you download it as a file (UK GDPR Article 15, and portability) and deletes all of it in one step (Article 17), except complaints, which we must keep for three years. The page gives the same answer whether or not we hold anything, so nobody can use it to learn whether we hold data about you.`,
         },
         {
           type: "paragraph",

@@ -1,12 +1,18 @@
 /**
- * The renewal date's rules for the browser, as the contracts state them in
- * `@plummet/contracts` (renewal-reminder.ts: `ukToday`, `addDays`, `addMonths`,
- * `renewalDateProblem`, `reminderDate`). Those functions live in a module that builds zod
- * schemas, and any value imported from the contracts' one entry loads all of them with zod, so
- * the islands use these instead; `reminder-dates.test.ts` checks both give the same answer for
- * every day of several years. Remove this file when the contracts publish the dates as an entry
- * of their own without zod (asked for in issue 24's report).
+ * The renewal date's rules for the islands: the contracts' own functions from their zod-free entry
+ * (`@plummet/contracts/renewal-dates`), with the form's extra check that the typed date exists,
+ * and the day written out.
  */
+import {
+  addDays,
+  addMonths,
+  renewalDateProblem as contractDateProblem,
+  isCalendarDate,
+  reminderDate as reminderDay,
+  ukToday,
+} from "@plummet/contracts/renewal-dates";
+
+export { addDays, addMonths, isCalendarDate, ukToday };
 
 /** What the pages pass in from the contracts at build time (the rules' figures and messages). */
 export type ReminderRules = {
@@ -22,33 +28,6 @@ export type ReminderRules = {
   referenceMessage: string;
 };
 
-/** Today's date in the UK, YYYY-MM-DD. */
-export function ukToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Whole months on, keeping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD string naming a day that exists. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
-
 /** The message for a renewal date (as a date input gives it), or undefined when it is fine. */
 export function renewalDateProblem(
   rules: ReminderRules,
@@ -56,15 +35,12 @@ export function renewalDateProblem(
   today: string,
 ): string | undefined {
   if (!isCalendarDate(renewalDate.trim())) return rules.messages.renewalDate;
-  if (renewalDate < today) return rules.messages.renewalDatePast;
-  if (renewalDate > addMonths(today, rules.horizonMonths)) return rules.messages.renewalDateTooFar;
-  return undefined;
+  return contractDateProblem(renewalDate, today);
 }
 
 /** The day the reminder goes: `leadDays` before the renewal, or today if that has passed. */
-export function reminderDate(rules: ReminderRules, renewalDate: string, today: string): string {
-  const ahead = addDays(renewalDate, -rules.leadDays);
-  return ahead < today ? today : ahead;
+export function reminderDate(_rules: ReminderRules, renewalDate: string, today: string): string {
+  return reminderDay(renewalDate, today);
 }
 
 const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" });

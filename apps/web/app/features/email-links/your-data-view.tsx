@@ -337,7 +337,8 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
             </h2>
             <p className="text-muted-foreground">
               We delete your quote sets and their answers, messages, reminders, consents and the emails we
-              kept. Links to your saved quotes stop working. This cannot be undone.
+              kept. Complaints are kept for three years, as the Financial Conduct Authority requires. Links to
+              your saved quotes stop working. This cannot be undone.
             </p>
             <input type="hidden" name="session" value={session ?? ""} data-query="session" />
             <CheckboxField
