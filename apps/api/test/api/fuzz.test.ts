@@ -95,6 +95,10 @@ const fields = {
   "/api/your-data/erase": ["session"],
 } as const;
 
+/** Every byte of the text's UTF-8 (lone surrogates included) as %XX. */
+const percentEncoded = (text: string) =>
+  Array.from(Buffer.from(text), (byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+
 describe("every POST route, for hostile bodies (seeded)", () => {
   let app: TestApp;
   let selectUrl: string;
@@ -155,6 +159,54 @@ describe("every POST route, for hostile bodies (seeded)", () => {
       expect(await rows()).toEqual(before);
     });
   }
+
+  it("the routes plain HTML forms post to, for hostile urlencoded bodies: a 303 to the website or 4xx, never 5xx", async () => {
+    const before = await rows();
+    const formRoutes = [
+      "/api/reminders",
+      "/api/reminders/cancel",
+      "/api/reminders/change",
+      "/api/unsubscribe",
+      "/api/your-data/open",
+      "/api/your-data/export",
+      "/api/your-data/erase",
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formRoutes),
+        fc.oneof(
+          hostileText.map((text) => text.slice(0, 500)),
+          fc
+            .tuple(fc.constantFrom("reference", "renewalDate", "consent", "token", "session"), hostileText)
+            .map(([field, text]) => `${field}=${percentEncoded(text.slice(0, 300))}&consent=on`),
+          fc.constantFrom(
+            "renewalDate=2027-13-01&consent=on&reference=PLM-00000000",
+            "token=%E0%A4%A",
+            "a=1&a=2",
+          ),
+        ),
+        fc.boolean(),
+        async (url, payload, browser) => {
+          const res = await app.inject({
+            method: "POST",
+            url,
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              ...(browser && { accept: "text/html,*/*" }),
+            },
+            payload,
+          });
+          expect(
+            res.statusCode === 303 || (res.statusCode >= 400 && res.statusCode < 500),
+            `${res.statusCode}`,
+          ).toBe(true);
+          if (res.statusCode === 303) expect(res.headers.location).toMatch(/^http:\/\/localhost:3000\//);
+        },
+      ),
+      { seed: 20261126, numRuns: 150 },
+    );
+    expect(await rows()).toEqual(before);
+  });
 
   it("GET routes, for hostile query strings and headers: 2xx, 304 or 4xx in the error shape, never 5xx", async () => {
     const before = await rows();
