@@ -108,32 +108,45 @@ describe("every built page", () => {
   });
 });
 
+/** The page each island is measured on. */
+const islandPages: Record<string, string> = {
+  "saved-quotes": "/quotes/saved",
+  "quote-form": "/car-insurance",
+  "contact-form": "/contact",
+  faq: "/",
+  video: "/",
+  "find-quote": "/quotes",
+};
+
 /**
  * What a page has loaded once an island has hydrated (the page's scripts, React DOM and the
- * island's chunks). Issue 26 asks for 100 KB; React DOM's client and the islands' entry are 70 KB
- * of it before any island code, and the forms carry react-hook-form, TanStack Query and zod with
- * the contracts' schemas (decision 012). These ceilings are the sizes measured when that decision
- * was taken, so nothing grows unnoticed; lower them as the islands shrink, never raise them
- * without a decision.
+ * island's chunks) is held to the same 100 KB as a page on load (issue 26), except for the islands
+ * below, which do not reach it with the libraries the site keeps (decision 012, "Lighter islands"):
+ * React DOM's client and the islands' entry are 70.5 KB before any island code, and
+ * tailwind-merge (through the design system's `cn`) 10 KB more. Each is held to its size when
+ * measured, so it cannot grow unnoticed; lower a ceiling as an island shrinks, and remove it once
+ * the island is within 100 KB (the test fails when it is). Each is the next whole KB above the
+ * size measured on 25 November 2026.
  */
-const islandCeilingsKb: Record<string, { page: string; kb: number }> = {
-  "saved-quotes": { page: "/quotes/saved", kb: 132 },
-  "quote-form": { page: "/car-insurance", kb: 161 },
-  "contact-form": { page: "/contact", kb: 155 },
-  faq: { page: "/", kb: 93 },
-  video: { page: "/", kb: 74 },
-  "find-quote": { page: "/quotes", kb: 100 },
+const overBudgetCeilingsKb: Record<string, number> = {
+  // TanStack Query 8.3, zod/mini with the contracts' schemas 22.6, Radix radio group and checkbox 10.
+  "quote-form": 133,
+  // The same, less the checkbox, plus the confirmation.
+  "contact-form": 133,
+  // TanStack Query 8.3 and the results, compare and refine code 15.
+  "saved-quotes": 114,
 };
 
 describe("each island once loaded", () => {
   const registry = () =>
     readFile(fileURLToPath(new URL("../app/islands/registry.ts", import.meta.url)), "utf8");
 
-  it("is found in the registry, every one of them with a ceiling", async () => {
-    expect(Object.keys(islandModules(await registry())).sort()).toEqual(Object.keys(islandCeilingsKb).sort());
+  it("is found in the registry, every one of them measured on a page", async () => {
+    expect(Object.keys(islandModules(await registry())).sort()).toEqual(Object.keys(islandPages).sort());
   });
 
-  for (const [island, { page, kb: ceiling }] of Object.entries(islandCeilingsKb)) {
+  for (const [island, page] of Object.entries(islandPages)) {
+    const ceiling = overBudgetCeilingsKb[island] ?? PAGE_JS_BUDGET_KB;
     it(`${island} (on ${page}) stays within ${ceiling} KB of gzipped JavaScript`, async () => {
       const html = await builtPage(page);
       expect(islandsIn(html)).toContain(island);
@@ -143,6 +156,11 @@ describe("each island once loaded", () => {
       // React DOM's client alone is over 55 KB: a figure below that means the chunks were not found.
       expect(kb).toBeGreaterThan(60);
       expect(kb, `${island} once loaded: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(ceiling);
+      if (ceiling > PAGE_JS_BUDGET_KB)
+        expect(
+          kb,
+          `${island} is within ${PAGE_JS_BUDGET_KB} KB now: remove its entry from overBudgetCeilingsKb`,
+        ).toBeGreaterThan(PAGE_JS_BUDGET_KB);
     });
   }
 });

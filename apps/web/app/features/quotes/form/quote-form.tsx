@@ -13,9 +13,9 @@ import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
-import { toast } from "@plummet/ui/toast";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
+import { showToast } from "../../../lib/lazy-toast";
 import { useFormReady, valuesTypedBeforeHydration } from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
@@ -101,14 +101,14 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     onSuccess: (data, request) => {
       rememberAnswers(request);
       if (data.quotes.length === 0) {
-        toast(quoteToasts[variant].success);
+        showToast(quoteToasts[variant].success);
         return;
       }
       // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
       toastAfterLoad(quoteToasts[variant].success);
       window.location.assign(quoteSetPath(data.reference));
     },
-    onError: () => toast(quoteToasts[variant].failure),
+    onError: () => showToast(quoteToasts[variant].failure),
   });
 
   const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
