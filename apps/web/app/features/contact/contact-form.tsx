@@ -12,7 +12,7 @@ import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
-import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
 
@@ -39,7 +39,7 @@ export function ContactForm() {
   const ready = useFormReady();
   const formRef = useRef<HTMLFormElement>(null);
   // The text fields are the browser's own (uncontrolled); the radio group is React's.
-  const [inquiryType, setInquiryType] = useState("");
+  const [inquiryType, setInquiryType] = useState(() => checkedBeforeHydration("inquiryType") ?? "");
   const [messageLength, setMessageLength] = useState(typedBefore.message?.length ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).

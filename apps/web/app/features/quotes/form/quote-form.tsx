@@ -16,7 +16,11 @@ import { Spinner } from "@plummet/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/lazy-toast";
-import { useFormReady, valuesTypedBeforeHydration } from "../../../lib/prerendered-form";
+import {
+  checkedBeforeHydration,
+  useFormReady,
+  valuesTypedBeforeHydration,
+} from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
@@ -47,11 +51,11 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   // Keep what was typed into the prerendered form before this code arrived.
   const [defaultValues] = useState<QuoteFormValues>(() => ({
     insuranceType: presetType ?? "",
-    coverageAmount: "",
+    coverageAmount: checkedBeforeHydration("coverageAmount") ?? "",
     age: "",
     postcode: "",
     email: "",
-    marketingOptIn: false,
+    marketingOptIn: checkedBeforeHydration("marketingOptIn") !== undefined,
     ...valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name)),
   }));
   const ready = useFormReady();
