@@ -122,39 +122,51 @@ describe("every built page", () => {
   });
 });
 
+/** The page each island is measured on. */
+const islandPages: Record<string, string> = {
+  "saved-quotes": "/quotes/saved",
+  "quote-form": "/car-insurance",
+  "contact-form": "/contact",
+  faq: "/",
+  video: "/",
+  "find-quote": "/quotes",
+  // Issue 24's forms: no zod (the contracts' values come as props or from its zod-free entry).
+  "renewal-reminder": "/renewal-reminder",
+  "manage-reminder": "/renewal-reminder/manage",
+  unsubscribe: "/unsubscribe",
+  "your-data-request": "/your-data",
+  "your-data-view": "/your-data/view",
+};
+
 /**
  * What a page has loaded once an island has hydrated (the page's scripts, React DOM and the
- * island's chunks). Issue 26 asks for 100 KB; React DOM's client and the islands' entry are 70 KB
- * of it before any island code, and the forms carry react-hook-form, TanStack Query and zod with
- * the contracts' schemas (decision 012). These ceilings are the sizes measured when that decision
- * was taken, so nothing grows unnoticed; lower them as the islands shrink, never raise them
- * without a decision.
+ * island's chunks) is held to the same 100 KB as a page on load (issue 26), except for the islands
+ * below, which do not reach it with the libraries the site keeps (decision 012, "Lighter islands"):
+ * React DOM's client and the islands' entry are 70.5 KB before any island code, and
+ * tailwind-merge (through the design system's `cn`) 10 KB more. Each is held to its size when
+ * measured, so it cannot grow unnoticed; lower a ceiling as an island shrinks, and remove it once
+ * the island is within 100 KB (the test fails when it is). Each is the next whole KB above the
+ * size measured on 25 November 2026.
  */
-const islandCeilingsKb: Record<string, { page: string; kb: number }> = {
-  // 132 until issue 24 added "Remind me before my renewal" and "What changed" (decision 015).
-  "saved-quotes": { page: "/quotes/saved", kb: 140 },
-  "quote-form": { page: "/car-insurance", kb: 161 },
-  "contact-form": { page: "/contact", kb: 155 },
-  faq: { page: "/", kb: 93 },
-  video: { page: "/", kb: 74 },
-  "find-quote": { page: "/quotes", kb: 100 },
-  // Issue 24's forms: no zod, no react-hook-form (the contracts' values come as props).
-  "renewal-reminder": { page: "/renewal-reminder", kb: 101 },
-  "manage-reminder": { page: "/renewal-reminder/manage", kb: 104 },
-  unsubscribe: { page: "/unsubscribe", kb: 97 },
-  "your-data-request": { page: "/your-data", kb: 98 },
-  "your-data-view": { page: "/your-data/view", kb: 104 },
+const overBudgetCeilingsKb: Record<string, number> = {
+  // TanStack Query 8.3 and zod/mini with the contracts' schemas 22.6.
+  "quote-form": 123,
+  // The same, with the confirmation instead of the quote form's fields.
+  "contact-form": 123,
+  // TanStack Query 8.3 and the results, compare and refine code 15.
+  "saved-quotes": 114,
 };
 
 describe("each island once loaded", () => {
   const registry = () =>
     readFile(fileURLToPath(new URL("../app/islands/registry.ts", import.meta.url)), "utf8");
 
-  it("is found in the registry, every one of them with a ceiling", async () => {
-    expect(Object.keys(islandModules(await registry())).sort()).toEqual(Object.keys(islandCeilingsKb).sort());
+  it("is found in the registry, every one of them measured on a page", async () => {
+    expect(Object.keys(islandModules(await registry())).sort()).toEqual(Object.keys(islandPages).sort());
   });
 
-  for (const [island, { page, kb: ceiling }] of Object.entries(islandCeilingsKb)) {
+  for (const [island, page] of Object.entries(islandPages)) {
+    const ceiling = overBudgetCeilingsKb[island] ?? PAGE_JS_BUDGET_KB;
     it(`${island} (on ${page}) stays within ${ceiling} KB of gzipped JavaScript`, async () => {
       const html = await builtPage(page);
       expect(islandsIn(html)).toContain(island);
@@ -164,6 +176,11 @@ describe("each island once loaded", () => {
       // React DOM's client alone is over 55 KB: a figure below that means the chunks were not found.
       expect(kb).toBeGreaterThan(60);
       expect(kb, `${island} once loaded: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(ceiling);
+      if (ceiling > PAGE_JS_BUDGET_KB)
+        expect(
+          kb,
+          `${island} is within ${PAGE_JS_BUDGET_KB} KB now: remove its entry from overBudgetCeilingsKb`,
+        ).toBeGreaterThan(PAGE_JS_BUDGET_KB);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isSafeLine, isSafeText, safeTextMessage } from "./safe-text";
 
 export const inquiryTypes = ["quote", "support", "complaint", "general"] as const;
@@ -28,39 +28,45 @@ export const ContactRequest = z
   .object({
     fullName: z
       .string({ error: contactMessages.fullName })
-      .trim()
-      .min(2, { error: contactMessages.fullName })
-      .max(120, { error: "Please enter a name of 120 characters or fewer" })
-      .refine(isSafeLine, { error: safeTextMessage }),
-    email: z
-      .string({ error: contactMessages.email })
-      .trim()
-      .refine(isSafeLine, { error: safeTextMessage, abort: true })
-      .pipe(z.email({ error: contactMessages.email })),
-    phone: z
-      .string({ error: contactMessages.phone })
-      .trim()
-      .refine(isSafeLine, { error: safeTextMessage, abort: true })
-      .refine((value) => value === "" || UK_PHONE.test(value.replace(/[\s()-]/g, "")), {
-        error: contactMessages.phone,
-      })
-      .optional(),
-    inquiryType: z.preprocess(
-      (value) => (value === "" ? undefined : value),
+      .check(
+        z.trim(),
+        z.minLength(2, { error: contactMessages.fullName }),
+        z.maxLength(120, { error: "Please enter a name of 120 characters or fewer" }),
+        z.refine(isSafeLine, { error: safeTextMessage }),
+      ),
+    email: z.pipe(
+      z
+        .string({ error: contactMessages.email })
+        .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
+      z.email({ error: contactMessages.email }),
+    ),
+    phone: z.optional(
+      z.string({ error: contactMessages.phone }).check(
+        z.trim(),
+        z.refine(isSafeLine, { error: safeTextMessage, abort: true }),
+        z.refine((value) => value === "" || UK_PHONE.test(value.replace(/[\s()-]/g, "")), {
+          error: contactMessages.phone,
+        }),
+      ),
+    ),
+    inquiryType: z.pipe(
+      z.transform((value) => (value === "" ? undefined : value)),
       z.enum(inquiryTypes, { error: contactMessages.inquiryType }),
     ),
     message: z
       .string({ error: contactMessages.message })
-      .trim()
-      .min(1, { error: contactMessages.message, abort: true })
-      .max(2000, { error: contactMessages.messageTooLong })
-      .refine(isSafeText, { error: safeTextMessage }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: contactMessages.message, abort: true }),
+        z.maxLength(2000, { error: contactMessages.messageTooLong }),
+        z.refine(isSafeText, { error: safeTextMessage }),
+      ),
   })
-  .meta({ id: "ContactRequest" });
+  .register(z.globalRegistry, { id: "ContactRequest" });
 export type ContactRequestInput = z.input<typeof ContactRequest>;
 export type ContactRequest = z.output<typeof ContactRequest>;
 
 export const ContactResponse = z
   .object({ reference: z.string(), message: z.string() })
-  .meta({ id: "ContactResponse" });
+  .register(z.globalRegistry, { id: "ContactResponse" });
 export type ContactResponse = z.infer<typeof ContactResponse>;

@@ -1,19 +1,17 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** One JSON shape for every error the API answers (DESIGN.md). */
 export const ErrorResponse = z
   .object({
-    statusCode: z.number().int(),
+    statusCode: z.number().check(z.int()),
     error: z.string(),
     message: z.string(),
     issues: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional()
-      .describe("Per-field problems, on validation failures"),
-    errorId: z
-      .string()
-      .optional()
-      .describe("On 5xx answers: quote it to support; the service's log line of the failure carries it"),
+      .optional(z.array(z.object({ path: z.string(), message: z.string() })))
+      .register(z.globalRegistry, { description: "Per-field problems, on validation failures" }),
+    errorId: z.optional(z.string()).register(z.globalRegistry, {
+      description: "On 5xx answers: quote it to support; the service's log line of the failure carries it",
+    }),
   })
-  .meta({ id: "ErrorResponse" });
+  .register(z.globalRegistry, { id: "ErrorResponse" });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Paying monthly as the insurer offers it: an optional deposit when the policy starts, then equal
@@ -8,17 +8,30 @@ import { z } from "zod";
  */
 export const InstalmentPlan = z
   .object({
-    deposit: z.number().nonnegative().describe("Paid when the policy starts, in GBP (0 when none)"),
-    instalments: z.number().int().positive().describe("How many monthly instalments follow"),
-    instalmentAmount: z.number().positive().describe("Each monthly instalment in GBP"),
-    totalPayable: z.number().positive().describe("Deposit plus every instalment, in GBP"),
-    creditCharge: z.number().nonnegative().describe("Total payable minus the annual price, in GBP"),
-    apr: z
+    deposit: z
       .number()
-      .nonnegative()
-      .describe(
+      .check(z.nonnegative())
+      .register(z.globalRegistry, { description: "Paid when the policy starts, in GBP (0 when none)" }),
+    instalments: z
+      .number()
+      .check(z.int(), z.positive())
+      .register(z.globalRegistry, { description: "How many monthly instalments follow" }),
+    instalmentAmount: z
+      .number()
+      .check(z.positive())
+      .register(z.globalRegistry, { description: "Each monthly instalment in GBP" }),
+    totalPayable: z
+      .number()
+      .check(z.positive())
+      .register(z.globalRegistry, { description: "Deposit plus every instalment, in GBP" }),
+    creditCharge: z
+      .number()
+      .check(z.nonnegative())
+      .register(z.globalRegistry, { description: "Total payable minus the annual price, in GBP" }),
+    apr: z.number().check(z.nonnegative()).register(z.globalRegistry, {
+      description:
         "Representative APR in percent, to one decimal place (0 when paying monthly costs nothing extra)",
-      ),
+    }),
   })
-  .meta({ id: "InstalmentPlan" });
+  .register(z.globalRegistry, { id: "InstalmentPlan" });
 export type InstalmentPlan = z.infer<typeof InstalmentPlan>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The nine kinds of cover the quote form offers (SPEC section 3). */
 export const insuranceTypes = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type CoverageLevel, type InsuranceType, insuranceTypeLabels, insuranceTypes } from "./insurance";
 
 /**
@@ -482,26 +482,33 @@ function describeQuestion(question: DetailQuestion): string {
 }
 
 function productDetailsSchema<T extends InsuranceType>(type: T) {
-  const shape: Record<string, z.ZodType> = {
-    insuranceType: z.literal(type).describe(`Names the product these answers are for: ${type}`),
+  const shape: Record<string, z.ZodMiniType> = {
+    insuranceType: z
+      .literal(type as InsuranceType)
+      .register(z.globalRegistry, { description: `Names the product these answers are for: ${type}` }),
   };
   for (const [key, question] of questionsOf(type)) {
     const values = question.choices.map(([value]) => value) as [string, ...string[]];
-    shape[key] = z.enum(values, { error: question.message }).optional().describe(describeQuestion(question));
+    shape[key] = z
+      .optional(z.enum(values, { error: question.message }))
+      .register(z.globalRegistry, { description: describeQuestion(question) });
   }
   const name = `${type[0]!.toUpperCase()}${type.slice(1)}Details`;
-  return z
-    .strictObject(shape, { error: detailsMessages.unknownQuestion })
-    .describe(`The questions ${insuranceTypeLabels[type]} is priced on; each one left out takes its default`)
-    .meta({ id: name }) as unknown as z.ZodType<ProductDetails<T>, ProductDetails<T>>;
+  return z.strictObject(shape, { error: detailsMessages.unknownQuestion }).register(z.globalRegistry, {
+    description: `The questions ${insuranceTypeLabels[type]} is priced on; each one left out takes its default`,
+    id: name,
+  }) as unknown as z.ZodMiniType<ProductDetails<T>, ProductDetails<T>>;
 }
 
 /** Each product's details schema on its own (the website's second step validates with these). */
 export const productDetailsSchemas = Object.fromEntries(
   insuranceTypes.map((type) => [type, productDetailsSchema(type)]),
-) as { [T in InsuranceType]: z.ZodType<ProductDetails<T>, ProductDetails<T>> };
+) as { [T in InsuranceType]: z.ZodMiniType<ProductDetails<T>, ProductDetails<T>> };
 
-const productSchemas = Object.values(productDetailsSchemas) as unknown as [z.ZodObject, ...z.ZodObject[]];
+const productSchemas = Object.values(productDetailsSchemas) as unknown as [
+  z.ZodMiniObject,
+  ...z.ZodMiniObject[],
+];
 
 /**
  * The optional details of a quote request, discriminated by `insuranceType`, which must match
@@ -509,10 +516,11 @@ const productSchemas = Object.values(productDetailsSchemas) as unknown as [z.Zod
  */
 export const QuoteDetails = z
   .discriminatedUnion("insuranceType", productSchemas, { error: detailsMessages.insuranceType })
-  .describe(
-    "Optional answers to the product's own questions (the second step of the form). Each question left out takes its stated default, so a request without details prices as one with every default.",
-  )
-  .meta({ id: "QuoteDetails" }) as unknown as z.ZodType<
+  .register(z.globalRegistry, {
+    description:
+      "Optional answers to the product's own questions (the second step of the form). Each question left out takes its stated default, so a request without details prices as one with every default.",
+    id: "QuoteDetails",
+  }) as unknown as z.ZodMiniType<
   { [T in InsuranceType]: ProductDetails<T> }[InsuranceType],
   { [T in InsuranceType]: ProductDetails<T> }[InsuranceType]
 >;
@@ -523,13 +531,22 @@ export const DetailSource = z.enum(["given", "default"]);
 
 export const DetailAnswerView = z
   .object({
-    question: z.string().describe("The question's key, e.g. noClaimsYears"),
-    label: z.string().describe("The question, e.g. Years of no-claims bonus"),
-    answer: z.string().describe("The answer's value, e.g. 9-plus"),
-    answerLabel: z.string().describe("The answer in words, e.g. 9 years or more"),
-    source: DetailSource.describe("given: the visitor answered; default: the stated default was assumed"),
+    question: z
+      .string()
+      .register(z.globalRegistry, { description: "The question's key, e.g. noClaimsYears" }),
+    label: z
+      .string()
+      .register(z.globalRegistry, { description: "The question, e.g. Years of no-claims bonus" }),
+    answer: z.string().register(z.globalRegistry, { description: "The answer's value, e.g. 9-plus" }),
+    answerLabel: z
+      .string()
+      .register(z.globalRegistry, { description: "The answer in words, e.g. 9 years or more" }),
+    // A copy: the shared DetailSource keeps no description of its own (classic zod's .describe()).
+    source: z.clone(DetailSource).register(z.globalRegistry, {
+      description: "given: the visitor answered; default: the stated default was assumed",
+    }),
   })
-  .meta({ id: "DetailAnswer" });
+  .register(z.globalRegistry, { id: "DetailAnswer" });
 export type DetailAnswerView = z.infer<typeof DetailAnswerView>;
 
 /** Every question of a product with the answer priced and whether it was given or assumed. */

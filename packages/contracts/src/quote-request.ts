@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   coverageLevels,
   eligibleAges,
@@ -43,7 +43,10 @@ function ageRangeMessage(type: InsuranceType): string {
 
 /** A required choice: the empty string and a missing value both get the "please select" message. */
 function requiredEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: message }));
+  return z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.enum(values, { error: message }),
+  );
 }
 
 /**
@@ -53,70 +56,96 @@ function requiredEnum<const T extends readonly [string, ...string[]]>(values: T,
 export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages) {
   return z
     .object({
-      insuranceType: requiredEnum(insuranceTypes, messages.insuranceType).describe("The kind of cover"),
-      coverageAmount: requiredEnum(coverageLevels, messages.coverageAmount).describe(
-        "Cover level: basic, standard or comprehensive (Premium Coverage)",
-      ),
+      insuranceType: requiredEnum(insuranceTypes, messages.insuranceType).register(z.globalRegistry, {
+        description: "The kind of cover",
+      }),
+      coverageAmount: requiredEnum(coverageLevels, messages.coverageAmount).register(z.globalRegistry, {
+        description: "Cover level: basic, standard or comprehensive (Premium Coverage)",
+      }),
       age: z
-        .union([z.string(), z.number()], { error: messages.age })
-        .transform((value) => String(value).trim())
+        .pipe(
+          z.pipe(
+            z.union([z.string(), z.number()], { error: messages.age }),
+            z.transform((value) => String(value).trim()),
+          ),
+          z.pipe(
+            z
+              .string()
+              .check(
+                z.minLength(1, { error: messages.age, abort: true }),
+                z.regex(/^\d{1,3}$/, { error: messages.ageWholeNumber }),
+              ),
+            z.transform(Number),
+          ),
+        )
+        .register(z.globalRegistry, {
+          description: `The applicant's age in whole years, as text or a number. Eligible ages: ${ageRules}`,
+        }),
+      postcode: z
         .pipe(
           z
-            .string()
-            .min(1, { error: messages.age, abort: true })
-            .regex(/^\d{1,3}$/, { error: messages.ageWholeNumber })
-            .transform(Number),
+            .string({ error: messages.postcode })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: messages.postcode, abort: true }),
+              z.refine(isValidPostcode, { error: messages.postcodeInvalid }),
+            ),
+          z.transform(normalisePostcode),
         )
-        .describe(`The applicant's age in whole years, as text or a number. Eligible ages: ${ageRules}`),
-      postcode: z
-        .string({ error: messages.postcode })
-        .trim()
-        .min(1, { error: messages.postcode, abort: true })
-        .refine(isValidPostcode, { error: messages.postcodeInvalid })
-        .transform(normalisePostcode)
-        .describe(
-          "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
-        ),
+        .register(z.globalRegistry, {
+          description:
+            "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
+        }),
       email: z
-        .string({ error: messages.email })
-        .trim()
-        .refine(isSafeLine, { error: safeTextMessage, abort: true })
-        .pipe(z.email({ error: messages.email }))
-        .describe(
-          "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
-        ),
+        .pipe(
+          z
+            .string({ error: messages.email })
+            .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
+          z.email({ error: messages.email }),
+        )
+        .register(z.globalRegistry, {
+          description:
+            "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
+        }),
       // No JSON-schema `default`: generated clients would then make the field required.
       marketingOptIn: z
-        .boolean()
-        .optional()
-        .transform((value) => value ?? false)
-        .describe("Separate, unticked consent to marketing; false when absent"),
-      details: QuoteDetails.optional(),
+        .pipe(
+          z.optional(z.boolean()),
+          z.transform((value) => value ?? false),
+        )
+        .register(z.globalRegistry, {
+          description: "Separate, unticked consent to marketing; false when absent",
+        }),
+      details: z.optional(QuoteDetails),
     })
-    .superRefine((request, ctx) => {
-      // Details for another product are a mistake to report, not answers to ignore.
-      if (
-        request.details &&
-        request.insuranceType &&
-        request.details.insuranceType !== request.insuranceType
-      ) {
-        const product = insuranceTypeLabels[request.insuranceType] ?? request.insuranceType;
-        ctx.addIssue({
-          code: "custom",
-          path: ["details", "insuranceType"],
-          message: `These details are for another product: send the ${product} questions, with insuranceType ${request.insuranceType}`,
-        });
-      }
-      // Zod runs this even when fields failed; check the range only for a parsed age and type.
-      const range = eligibleAges[request.insuranceType] as (typeof eligibleAges)[InsuranceType] | undefined;
-      if (!range || typeof request.age !== "number") return;
-      if (request.age < range.min || request.age > range.max) {
-        ctx.addIssue({ code: "custom", path: ["age"], message: ageRangeMessage(request.insuranceType) });
-      }
-    });
+    .check(
+      z.superRefine((request, ctx) => {
+        // Details for another product are a mistake to report, not answers to ignore.
+        if (
+          request.details &&
+          request.insuranceType &&
+          request.details.insuranceType !== request.insuranceType
+        ) {
+          const product = insuranceTypeLabels[request.insuranceType] ?? request.insuranceType;
+          ctx.addIssue({
+            code: "custom",
+            path: ["details", "insuranceType"],
+            message: `These details are for another product: send the ${product} questions, with insuranceType ${request.insuranceType}`,
+          });
+        }
+        // Zod runs this even when fields failed; check the range only for a parsed age and type.
+        const range = eligibleAges[request.insuranceType] as (typeof eligibleAges)[InsuranceType] | undefined;
+        if (!range || typeof request.age !== "number") return;
+        if (request.age < range.min || request.age > range.max) {
+          ctx.addIssue({ code: "custom", path: ["age"], message: ageRangeMessage(request.insuranceType) });
+        }
+      }),
+    );
 }
 
-export const QuoteRequest = createQuoteRequestSchema(quoteMessages).meta({ id: "QuoteRequest" });
+export const QuoteRequest = createQuoteRequestSchema(quoteMessages).register(z.globalRegistry, {
+  id: "QuoteRequest",
+});
 export const ProductPageQuoteRequest = createQuoteRequestSchema(productPageQuoteMessages);
 
 /** What a client sends (age may be text or number). */

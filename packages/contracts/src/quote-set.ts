@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { QuoteResponse } from "./quote";
 import { DetailAnswerView } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
@@ -20,44 +20,54 @@ export const quoteSetMessages = {
 
 export const QuoteReference = z
   .string({ error: quoteSetMessages.reference })
-  .regex(quoteReferencePattern, { error: quoteSetMessages.reference })
-  .meta({ description: "Reference of a saved quote set", example: "PLM-7K2M9QXD" });
+  .check(z.regex(quoteReferencePattern, { error: quoteSetMessages.reference }))
+  .register(z.globalRegistry, { description: "Reference of a saved quote set", example: "PLM-7K2M9QXD" });
 
 export const QuoteReferenceParams = z.object({ reference: QuoteReference });
 
 /** How the panel answered: every provider asked either quoted, declined the risk or was unavailable. */
 export const ProviderOutcome = z
   .object({
-    quoted: z.number().int().nonnegative(),
-    declined: z.number().int().nonnegative().describe("Providers that do not offer this cover or this risk"),
+    quoted: z.number().check(z.int(), z.nonnegative()),
+    declined: z
+      .number()
+      .check(z.int(), z.nonnegative())
+      .register(z.globalRegistry, { description: "Providers that do not offer this cover or this risk" }),
     declinedFor: z
       .object({
-        productNotOffered: z.number().int().nonnegative(),
-        ageOutsideAppetite: z.number().int().nonnegative(),
-        areaExcluded: z.number().int().nonnegative(),
-        claimsHistory: z.number().int().nonnegative().describe("Declined the claims declared"),
-        medicalConditions: z.number().int().nonnegative().describe("Declined a declared medical condition"),
+        productNotOffered: z.number().check(z.int(), z.nonnegative()),
+        ageOutsideAppetite: z.number().check(z.int(), z.nonnegative()),
+        areaExcluded: z.number().check(z.int(), z.nonnegative()),
+        claimsHistory: z
+          .number()
+          .check(z.int(), z.nonnegative())
+          .register(z.globalRegistry, { description: "Declined the claims declared" }),
+        medicalConditions: z
+          .number()
+          .check(z.int(), z.nonnegative())
+          .register(z.globalRegistry, { description: "Declined a declared medical condition" }),
         youngRiderLargeBike: z
           .number()
-          .int()
-          .nonnegative()
-          .describe("Declined a young rider on a bike over 650cc"),
-        petAge: z.number().int().nonnegative().describe("Declined a new policy for a pet of this age"),
+          .check(z.int(), z.nonnegative())
+          .register(z.globalRegistry, { description: "Declined a young rider on a bike over 650cc" }),
+        petAge: z
+          .number()
+          .check(z.int(), z.nonnegative())
+          .register(z.globalRegistry, { description: "Declined a new policy for a pet of this age" }),
         vehicleOutsideAppetite: z
           .number()
-          .int()
-          .nonnegative()
-          .describe("Declined the vehicle's value, age or use"),
+          .check(z.int(), z.nonnegative())
+          .register(z.globalRegistry, { description: "Declined the vehicle's value, age or use" }),
       })
-      .describe("Why the declining providers declined; the counts add up to declined")
-      .meta({ id: "DeclineReasons" }),
-    unavailable: z
-      .number()
-      .int()
-      .nonnegative()
-      .describe("Providers that failed or ran out of time; left out of the quotes"),
+      .register(z.globalRegistry, {
+        description: "Why the declining providers declined; the counts add up to declined",
+        id: "DeclineReasons",
+      }),
+    unavailable: z.number().check(z.int(), z.nonnegative()).register(z.globalRegistry, {
+      description: "Providers that failed or ran out of time; left out of the quotes",
+    }),
   })
-  .meta({ id: "ProviderOutcome" });
+  .register(z.globalRegistry, { id: "ProviderOutcome" });
 export type ProviderOutcome = z.infer<typeof ProviderOutcome>;
 
 /** Decline counts of zero for every reason, to count into (and to complete older saved sets). */
@@ -83,41 +93,43 @@ export const PreviousPrices = z
     reference: z.string(),
     createdAt: z.iso.datetime(),
     cheapestAnnualPrice: z
-      .number()
-      .nullable()
-      .describe("The cheapest annual price then; null if none quoted"),
+      .nullable(z.number())
+      .register(z.globalRegistry, { description: "The cheapest annual price then; null if none quoted" }),
     insurers: z
       .array(z.object({ providerSlug: z.string(), provider: z.string(), annualPrice: z.number() }))
-      .describe("Each insurer's annual price then, cheapest first"),
+      .register(z.globalRegistry, { description: "Each insurer's annual price then, cheapest first" }),
   })
-  .meta({ id: "PreviousPrices" });
+  .register(z.globalRegistry, { id: "PreviousPrices" });
 export type PreviousPrices = z.infer<typeof PreviousPrices>;
 
 /** SPEC's quote response plus when it was made and how the panel answered. */
-export const QuoteSetResponse = QuoteResponse.extend({
-  createdAt: z.iso.datetime(),
-  providers: ProviderOutcome,
-  details: z
-    .array(DetailAnswerView)
-    .describe(
-      "Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default",
-    ),
-  previous: PreviousPrices.optional().describe(
-    "Only on a set a renewal reminder made: the prices of the set the reminder was set from",
-  ),
-}).meta({ id: "QuoteSet" });
+export const QuoteSetResponse = z
+  .extend(QuoteResponse, {
+    createdAt: z.iso.datetime(),
+    providers: ProviderOutcome,
+    details: z.array(DetailAnswerView).register(z.globalRegistry, {
+      description:
+        "Every question the product is priced on, with the answer priced and whether the visitor gave it or it is the stated default",
+    }),
+    previous: z.optional(PreviousPrices).register(z.globalRegistry, {
+      description: "Only on a set a renewal reminder made: the prices of the set the reminder was set from",
+    }),
+  })
+  .register(z.globalRegistry, { id: "QuoteSet" });
 export type QuoteSetResponse = z.infer<typeof QuoteSetResponse>;
 
 export const SelectQuoteRequest = z
   .object({
     quoteId: z
       .string({ error: quoteSetMessages.quoteId })
-      .trim()
-      .min(1, { error: quoteSetMessages.quoteId })
-      .max(100, { error: quoteSetMessages.quoteNotInSet })
-      .refine(isSafeLine, { error: safeTextMessage }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: quoteSetMessages.quoteId }),
+        z.maxLength(100, { error: quoteSetMessages.quoteNotInSet }),
+        z.refine(isSafeLine, { error: safeTextMessage }),
+      ),
   })
-  .meta({ id: "SelectQuoteRequest" });
+  .register(z.globalRegistry, { id: "SelectQuoteRequest" });
 export type SelectQuoteRequest = z.infer<typeof SelectQuoteRequest>;
 
 /** Where the visitor goes next to buy the chosen quote. */
@@ -128,10 +140,12 @@ export const SelectQuoteResponse = z
     provider: z.string(),
     providerSlug: z.string(),
     productName: z.string(),
-    annualPrice: z.number().positive(),
-    monthlyPrice: z.number().positive(),
-    redirectUrl: z.url().describe("The insurer's page to finish the purchase"),
-    message: z.string().describe("What happens next, to show the visitor"),
+    annualPrice: z.number().check(z.positive()),
+    monthlyPrice: z.number().check(z.positive()),
+    redirectUrl: z
+      .url()
+      .register(z.globalRegistry, { description: "The insurer's page to finish the purchase" }),
+    message: z.string().register(z.globalRegistry, { description: "What happens next, to show the visitor" }),
   })
-  .meta({ id: "SelectQuoteResponse" });
+  .register(z.globalRegistry, { id: "SelectQuoteResponse" });
 export type SelectQuoteResponse = z.infer<typeof SelectQuoteResponse>;

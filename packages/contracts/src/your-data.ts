@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { inquiryTypes } from "./contact";
 import { coverageLevels, insuranceTypes } from "./insurance";
-import { LinkToken } from "./renewal-reminder";
+import { linkToken } from "./renewal-reminder";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Your data: access and erasure without an account (UK GDPR Articles 15 and 17). */
@@ -19,19 +19,30 @@ export const yourDataLimits = {
   requestsPerClientPerHour: 10,
 } as const;
 
+const int = () => z.number().check(z.int());
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  (schema as z.ZodMiniType).register(z.globalRegistry, { description }) as T;
+
 export const YourDataRequest = z
   .object({
-    email: z
-      .string({ error: yourDataMessages.email })
-      .trim()
-      .refine(isSafeLine, { error: safeTextMessage, abort: true })
-      .pipe(z.email({ error: yourDataMessages.email }))
-      .describe("The address to look up; the answer is the same whether or not we hold anything for it"),
+    email: described(
+      z.pipe(
+        z
+          .string({ error: yourDataMessages.email })
+          .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
+        z.email({ error: yourDataMessages.email }),
+      ),
+      "The address to look up; the answer is the same whether or not we hold anything for it",
+    ),
   })
-  .meta({ id: "YourDataRequest" });
+  .register(z.globalRegistry, { id: "YourDataRequest" });
 
-export const YourDataOpenRequest = z.object({ token: LinkToken }).meta({ id: "YourDataOpenRequest" });
-export const YourDataSessionRequest = z.object({ session: LinkToken }).meta({ id: "YourDataSessionRequest" });
+export const YourDataOpenRequest = z
+  .object({ token: linkToken() })
+  .register(z.globalRegistry, { id: "YourDataOpenRequest" });
+export const YourDataSessionRequest = z
+  .object({ session: linkToken() })
+  .register(z.globalRegistry, { id: "YourDataSessionRequest" });
 
 /**
  * Everything held for an address, as "Download as JSON" gives it. A stable, documented format
@@ -47,10 +58,10 @@ export const YourData = z
         reference: z.string(),
         insuranceType: z.enum(insuranceTypes),
         coverageAmount: z.enum(coverageLevels),
-        age: z.number().int(),
+        age: int(),
         postcode: z.string(),
-        details: z.record(z.string(), z.string()).describe("Product answers given, question key to answer"),
-        quotes: z.number().int().describe("How many quotes the set holds"),
+        details: described(z.record(z.string(), z.string()), "Product answers given, question key to answer"),
+        quotes: described(int(), "How many quotes the set holds"),
         createdAt: z.iso.datetime(),
         expiresAt: z.iso.datetime(),
         marketingOptIn: z.boolean(),
@@ -60,7 +71,7 @@ export const YourData = z
       z.object({
         reference: z.string(),
         fullName: z.string(),
-        phone: z.string().nullable(),
+        phone: z.nullable(z.string()),
         inquiryType: z.enum(inquiryTypes),
         message: z.string(),
         createdAt: z.iso.datetime(),
@@ -70,7 +81,7 @@ export const YourData = z
       z.object({
         insuranceType: z.enum(insuranceTypes),
         coverageAmount: z.enum(coverageLevels),
-        age: z.number().int(),
+        age: int(),
         postcode: z.string(),
         details: z.record(z.string(), z.string()),
         fromReference: z.string(),
@@ -83,47 +94,46 @@ export const YourData = z
       z.object({
         kind: z.enum(["marketing", "renewal-reminder"]),
         given: z.boolean(),
-        source: z.string().describe("The quote set reference the choice was made with"),
+        source: described(z.string(), "The quote set reference the choice was made with"),
         at: z.iso.datetime(),
       }),
     ),
-    emails: z
-      .array(
+    emails: described(
+      z.array(
         z.object({
           kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link"]),
           status: z.enum(["pending", "sent", "failed"]),
           createdAt: z.iso.datetime(),
-          sentAt: z.iso.datetime().nullable(),
+          sentAt: z.nullable(z.iso.datetime()),
         }),
-      )
-      .describe("Emails queued or sent to the address, without their content"),
+      ),
+      "Emails queued or sent to the address, without their content",
+    ),
   })
-  .meta({ id: "YourData" });
+  .register(z.globalRegistry, { id: "YourData" });
 export type YourData = z.infer<typeof YourData>;
 
 export const YourDataOpened = z
   .object({
-    session: z.string().describe("Lets the page download or delete until the emailed link's hour ends"),
+    session: described(z.string(), "Lets the page download or delete until the emailed link's hour ends"),
     data: YourData,
   })
-  .meta({ id: "YourDataOpened" });
+  .register(z.globalRegistry, { id: "YourDataOpened" });
 export type YourDataOpened = z.infer<typeof YourDataOpened>;
 
 export const ErasureResponse = z
   .object({
     erased: z.object({
-      quoteSets: z.number().int(),
-      contactMessages: z.number().int(),
-      reminders: z.number().int(),
-      emails: z.number().int().describe("Queued emails and stored copies (.eml files) deleted"),
+      quoteSets: int(),
+      contactMessages: int(),
+      reminders: int(),
+      emails: described(int(), "Queued emails and stored copies (.eml files) deleted"),
     }),
-    complaintsKept: z
-      .number()
-      .int()
-      .describe(
-        "Complaints kept: the FCA's complaint-handling rules require three years, then they are deleted",
-      ),
+    complaintsKept: described(
+      int(),
+      "Complaints kept: the FCA's complaint-handling rules require three years, then they are deleted",
+    ),
     message: z.string(),
   })
-  .meta({ id: "Erasure" });
+  .register(z.globalRegistry, { id: "Erasure" });
 export type ErasureResponse = z.infer<typeof ErasureResponse>;

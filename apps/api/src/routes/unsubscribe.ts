@@ -9,11 +9,11 @@ import { acceptBrowserForms } from "../plugins/browser-forms";
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
 /** The token, in the link's query (List-Unsubscribe) or the website's form. */
-const TokenQuery = z.object({ token: LinkToken.optional() });
+const TokenQuery = z.object({ token: z.optional(LinkToken) });
 /** RFC 8058's one-click body, or the website's form; both may carry the token. */
 const UnsubscribeBody = z.object({
   "List-Unsubscribe": z.string().max(100).optional(),
-  token: LinkToken.optional(),
+  token: z.optional(LinkToken),
 });
 
 function describe({ marketingWithdrawn, remindersCancelled }: Omit<UnsubscribeResponse, "message">): string {

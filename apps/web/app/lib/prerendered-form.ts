@@ -24,6 +24,15 @@ export function valuesTypedBeforeHydration<Name extends string>(
 }
 
 /**
+ * Whether the prerendered form's controls of this name (radios, a checkbox) had been chosen before
+ * its code arrived: the value of the checked one, or undefined.
+ */
+export function checkedBeforeHydration(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]:checked`)?.value;
+}
+
+/**
  * False in the prerendered page and until the form's code has run, then true. A submit button
  * stays disabled until then: the static page cannot take a plain HTML submission, which would
  * also put the answers in the address bar.

@@ -17,7 +17,7 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "text-base font-semibold leading-snug text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        "text-base font-semibold leading-snug text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-has-disabled:cursor-not-allowed peer-has-disabled:opacity-60",
         className,
       )}
       {...props}

@@ -1,12 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { site } from "@plummet/content/site";
-import {
-  ContactRequest,
-  type ContactRequestInput,
-  type ContactResponse,
-  inquiryTypeLabels,
-  inquiryTypes,
-} from "@plummet/contracts";
+import { ContactRequest, type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
@@ -18,8 +11,8 @@ import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
+import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
 
@@ -30,138 +23,164 @@ const fieldId = (name: FieldName) => `contact-${name}`;
 
 const MESSAGE_LIMIT = 2000;
 
-const emptyForm: ContactRequestInput = { fullName: "", email: "", phone: "", inquiryType: "", message: "" };
+/** The text fields a visitor may fill in before the form's code arrives (see contact route). */
+const typedFields = ["fullName", "email", "phone", "message"] as const;
 
 /**
  * The contact page's message form: validated in the browser by the shared `ContactRequest`
  * schema (the API applies the same one), posted to POST /api/contact, with a confirmation that
  * carries the message's reference, and an error state that keeps what the visitor typed.
  */
-/** The text fields a visitor may fill in before the form's code arrives (see contact route). */
-const typedFields = ["fullName", "email", "phone", "message"] as const;
 
 export function ContactForm() {
   const mutation = useContactMutation();
-  // Keep what was typed into the prerendered form before this code arrived.
-  const [defaultValues] = useState<ContactRequestInput>(() => ({
-    ...emptyForm,
-    ...valuesTypedBeforeHydration(typedFields, fieldId),
-  }));
+  // Keep what was typed into the prerendered form before this code arrived (the first time only).
+  const [typedBefore, setTypedBefore] = useState(() => valuesTypedBeforeHydration(typedFields, fieldId));
   const ready = useFormReady();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, submitCount },
-  } = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(ContactRequest),
-    defaultValues,
-    shouldFocusError: false,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The text fields are the browser's own (uncontrolled); the radio group is React's.
+  const [inquiryType, setInquiryType] = useState(() => checkedBeforeHydration("inquiryType") ?? "");
+  const [messageLength, setMessageLength] = useState(typedBefore.message?.length ?? 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
-  const onSubmit = handleSubmit((request) =>
-    mutation.mutate(request, {
-      onError: (error) => {
-        // A 400 from the API carries per-field messages: show them where the browser's would be.
-        for (const issue of fieldIssues(error)) {
-          if ((fieldOrder as readonly string[]).includes(issue.path))
-            setError(issue.path as FieldName, { message: issue.message });
-        }
-      },
-    }),
-  );
+  /** The schema's verdict on what the form holds now. */
+  function validate(changed?: { inquiryType: string }) {
+    const form = formRef.current;
+    if (!form) return undefined;
+    const result = ContactRequest.safeParse({ ...formText(form), inquiryType, ...changed });
+    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
+    return result;
+  }
 
   if (mutation.isSuccess) {
     return (
       <ContactSent
         response={mutation.data}
         onAnother={() => {
-          reset(emptyForm);
+          setTypedBefore({});
+          setInquiryType("");
+          setMessageLength(0);
+          setFailedSubmits(0);
           mutation.reset();
         }}
       />
     );
   }
 
-  const summary = fieldOrder.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldId(name), message }] : [];
-  });
-  const messageLength = watch("message")?.length ?? 0;
+  const summary = summaryOf(errors, fieldOrder, fieldId);
 
   return (
-    <form noValidate aria-labelledby="contact-form-heading" onSubmit={onSubmit} className="grid gap-6">
-      <ErrorSummary key={submitCount} errors={summary} />
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = validate();
+        if (!result) return;
+        if (!result.success) {
+          setFailedSubmits((count) => count + 1);
+          return;
+        }
+        mutation.mutate(result.data, {
+          // A 400 from the API carries per-field messages: show them where the browser's would be.
+          onError: (error) => {
+            const fromApi = fieldIssues(error).filter((issue) =>
+              (fieldOrder as readonly string[]).includes(issue.path),
+            );
+            setErrors(
+              fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
+            );
+          },
+        });
+      }}
+      // After a failed submit, messages follow the visitor's corrections as they type.
+      onChange={() => {
+        if (failedSubmits > 0) validate();
+      }}
+      ref={formRef}
+      className="grid gap-6"
+    >
+      <ErrorSummary key={failedSubmits} errors={summary} />
 
-      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" required {...register("fullName")} />
+      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
+        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
       </Field>
 
       <Field
         id={fieldId("email")}
         label="Email address"
         hint="We only use it to reply to this message."
-        error={errors.email?.message}
+        error={errors.email}
       >
-        <Input type="email" autoComplete="email" spellCheck={false} required {...register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          name="email"
+          defaultValue={typedBefore.email}
+          required
+        />
       </Field>
 
       <Field
         id={fieldId("phone")}
         label="Phone number (optional)"
         hint="If you would rather we called you back."
-        error={errors.phone?.message}
+        error={errors.phone}
       >
-        <Input type="tel" autoComplete="tel" className="sm:max-w-xs" {...register("phone")} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          className="sm:max-w-xs"
+          name="phone"
+          defaultValue={typedBefore.phone}
+        />
       </Field>
 
       <FieldSet
         id={`${fieldId("inquiryType")}-group`}
         legend="What is your message about?"
-        error={errors.inquiryType?.message}
+        error={errors.inquiryType}
       >
-        <Controller
-          control={control}
+        <RadioGroup
+          value={inquiryType}
+          onValueChange={(value) => {
+            setInquiryType(value);
+            if (failedSubmits > 0) validate({ inquiryType: value });
+          }}
           name="inquiryType"
-          render={({ field }) => (
-            <RadioGroup
-              value={(field.value as string | undefined) ?? ""}
-              onValueChange={field.onChange}
-              name={field.name}
-              className="sm:grid-cols-2"
-            >
-              {inquiryTypes.map((type, index) => {
-                // The first option carries the id the error summary links to, so it takes focus.
-                const id = index === 0 ? fieldId("inquiryType") : `${fieldId("inquiryType")}-${type}`;
-                return (
-                  <div key={type} className="flex items-center gap-3">
-                    <RadioGroupItem
-                      id={id}
-                      value={type}
-                      ref={index === 0 ? field.ref : undefined}
-                      onBlur={field.onBlur}
-                    />
-                    <Label htmlFor={id} className="font-normal">
-                      {inquiryTypeLabels[type]}
-                    </Label>
-                  </div>
-                );
-              })}
-            </RadioGroup>
-          )}
-        />
+          className="sm:grid-cols-2"
+        >
+          {inquiryTypes.map((type, index) => {
+            // The first option carries the id the error summary links to, so it takes focus.
+            const id = index === 0 ? fieldId("inquiryType") : `${fieldId("inquiryType")}-${type}`;
+            return (
+              <div key={type} className="flex items-center gap-3">
+                <RadioGroupItem id={id} value={type} />
+                <Label htmlFor={id} className="font-normal">
+                  {inquiryTypeLabels[type]}
+                </Label>
+              </div>
+            );
+          })}
+        </RadioGroup>
       </FieldSet>
 
       <Field
         id={fieldId("message")}
         label="Your message"
         hint={`Up to ${MESSAGE_LIMIT.toLocaleString("en-GB")} characters. Please do not include card or bank details.`}
-        error={errors.message?.message}
+        error={errors.message}
       >
-        <Textarea rows={6} required {...register("message")} />
+        <Textarea
+          rows={6}
+          name="message"
+          defaultValue={typedBefore.message}
+          required
+          onChange={(event) => setMessageLength(event.currentTarget.value.length)}
+        />
       </Field>
       <p className="-mt-4 text-sm text-muted-foreground" aria-live="polite">
         {messageLength.toLocaleString("en-GB")} of {MESSAGE_LIMIT.toLocaleString("en-GB")} characters used

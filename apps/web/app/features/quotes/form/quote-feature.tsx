@@ -1,4 +1,4 @@
-import { Toaster } from "@plummet/ui/toast";
+import { ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { QuoteForm, type QuoteFormProps } from "./quote-form";
 
@@ -7,7 +7,7 @@ export function QuoteFeature(props: QuoteFormProps) {
   return (
     <QueryProvider>
       <QuoteForm {...props} />
-      <Toaster />
+      <ToasterOnDemand />
     </QueryProvider>
   );
 }

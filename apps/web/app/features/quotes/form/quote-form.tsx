@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   coverageLevelDetails,
   coverageLevels,
   type InsuranceType,
   insuranceTypeLabels,
   insuranceTypes,
-  type QuoteRequest,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Checkbox } from "@plummet/ui/checkbox";
@@ -15,10 +13,14 @@ import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
-import { toast } from "@plummet/ui/toast";
-import { useEffect, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { useFormReady, valuesTypedBeforeHydration } from "../../../lib/prerendered-form";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
+import { showToast } from "../../../lib/lazy-toast";
+import {
+  checkedBeforeHydration,
+  useFormReady,
+  valuesTypedBeforeHydration,
+} from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
 import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
@@ -39,13 +41,6 @@ export type QuoteFormProps = {
   idPrefix?: string;
 };
 
-function summaryOf(errors: FieldErrors<QuoteFormValues>, idPrefix: string) {
-  return quoteFieldOrder.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: quoteFieldId(idPrefix, name), message }] : [];
-  });
-}
-
 /**
  * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
  * validated with the contracts' zod schema. On success the visitor goes to the quote set's own
@@ -56,52 +51,68 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   // Keep what was typed into the prerendered form before this code arrived.
   const [defaultValues] = useState<QuoteFormValues>(() => ({
     insuranceType: presetType ?? "",
-    coverageAmount: "",
+    coverageAmount: checkedBeforeHydration("coverageAmount") ?? "",
     age: "",
     postcode: "",
     email: "",
-    marketingOptIn: false,
+    marketingOptIn: checkedBeforeHydration("marketingOptIn") !== undefined,
     ...valuesTypedBeforeHydration(fieldsTypedBeforeHydration, (name) => quoteFieldId(idPrefix, name)),
   }));
   const ready = useFormReady();
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, submitCount },
-  } = useForm<QuoteFormValues, unknown, QuoteRequest>({
-    // The form holds every control's raw string; the schema accepts those (its input type is wider).
-    resolver: zodResolver(quoteSchemas[variant]) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
-    // The error summary takes focus after a failed submit (GOV.UK), not the first field.
-    shouldFocusError: false,
-    defaultValues,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The text fields and the select are the browser's own (uncontrolled); the radio group and the
+  // checkbox are React's.
+  const [coverageAmount, setCoverageAmount] = useState(defaultValues.coverageAmount);
+  const [marketingOptIn, setMarketingOptIn] = useState(defaultValues.marketingOptIn);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   // "Change your details": answers given earlier in this tab fill the fields still empty.
   useEffect(() => {
-    const current = getValues();
+    const form = formRef.current;
     for (const [name, value] of Object.entries(rememberedAnswers()) as Array<
-      [keyof QuoteFormValues, string & boolean]
+      [keyof QuoteFormValues, unknown]
     >) {
-      if (current[name] === "" || (name === "marketingOptIn" && current[name] === false))
-        setValue(name, value);
+      if (name === "coverageAmount" && typeof value === "string") setCoverageAmount((now) => now || value);
+      else if (name === "marketingOptIn" && value === true) setMarketingOptIn(true);
+      else {
+        const control = form?.elements.namedItem(name);
+        if (
+          (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) &&
+          control.value === ""
+        )
+          control.value = String(value);
+      }
     }
-  }, [getValues, setValue]);
+  }, []);
+
+  /** The schema's verdict on what the form holds now. */
+  function validate(changed?: Partial<QuoteFormValues>) {
+    const form = formRef.current;
+    if (!form) return undefined;
+    const values = { ...formText(form), coverageAmount, marketingOptIn, ...changed };
+    const result = quoteSchemas[variant].safeParse(values);
+    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
+    return result;
+  }
+  // After a failed submit, messages follow the visitor's corrections as they type.
+  const revalidate = (changed?: Partial<QuoteFormValues>) => {
+    if (failedSubmits > 0) validate(changed);
+  };
 
   const mutation = useQuoteMutation({
     onSuccess: (data, request) => {
       rememberAnswers(request);
       if (data.quotes.length === 0) {
-        toast(quoteToasts[variant].success);
+        showToast(quoteToasts[variant].success);
         return;
       }
       // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
       toastAfterLoad(quoteToasts[variant].success);
       window.location.assign(quoteSetPath(data.reference));
     },
-    onError: () => toast(quoteToasts[variant].failure),
+    onError: () => showToast(quoteToasts[variant].failure),
   });
 
   const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
@@ -116,19 +127,26 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
       <form
         noValidate
         aria-label="Get insurance quotes"
-        onSubmit={handleSubmit((request) => mutation.mutate(request))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const result = validate();
+          if (result?.success) mutation.mutate(result.data);
+          else if (result) setFailedSubmits((count) => count + 1);
+        }}
+        onChange={() => revalidate()}
+        ref={formRef}
         className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
       >
-        <ErrorSummary key={submitCount} errors={summaryOf(errors, idPrefix)} />
+        <ErrorSummary key={failedSubmits} errors={summaryOf(errors, quoteFieldOrder, id)} />
 
         <Field
           id={id("insuranceType")}
           className="sm:max-w-md"
           label="Insurance type"
-          error={errors.insuranceType?.message}
+          error={errors.insuranceType}
         >
           {/* The preset is also in the HTML, for the moment before the form's code has loaded. */}
-          <NativeSelect defaultValue={presetType ?? ""} {...register("insuranceType")}>
+          <NativeSelect name="insuranceType" defaultValue={defaultValues.insuranceType}>
             <option value="">Select insurance type</option>
             {insuranceTypes.map((type) => (
               <option key={type} value={type}>
@@ -138,51 +156,49 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           </NativeSelect>
         </Field>
 
-        <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount?.message}>
-          <Controller
+        <FieldSet id={id("coverageAmount")} legend="Coverage level" error={errors.coverageAmount}>
+          <RadioGroup
+            // The error summary links to the first option (focusable), so the group takes another id.
+            id={`${id("coverageAmount")}-group`}
             name="coverageAmount"
-            control={control}
-            render={({ field }) => (
-              <RadioGroup
-                // The error summary links to the first option (focusable), so the group takes another id.
-                id={`${id("coverageAmount")}-group`}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                className="sm:grid-cols-3"
-              >
-                {coverageLevels.map((level) => (
-                  <RadioOptionCard
-                    key={level}
-                    value={level}
-                    id={level === coverageLevels[0] ? id("coverageAmount") : undefined}
-                    label={coverageLevelDetails[level].label}
-                    description={coverageLevelDetails[level].description}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-          />
+            value={coverageAmount}
+            onValueChange={(value) => {
+              setCoverageAmount(value);
+              revalidate({ coverageAmount: value });
+            }}
+            className="sm:grid-cols-3"
+          >
+            {coverageLevels.map((level) => (
+              <RadioOptionCard
+                key={level}
+                value={level}
+                id={level === coverageLevels[0] ? id("coverageAmount") : undefined}
+                label={coverageLevelDetails[level].label}
+                description={coverageLevelDetails[level].description}
+              />
+            ))}
+          </RadioGroup>
         </FieldSet>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={id("age")} label="Age" error={errors.age?.message}>
+          <Field id={id("age")} label="Age" error={errors.age}>
             <Input
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
               required={required}
-              {...register("age")}
+              name="age"
+              defaultValue={defaultValues.age}
             />
           </Field>
-          <Field id={id("postcode")} label="Postcode" error={errors.postcode?.message}>
+          <Field id={id("postcode")} label="Postcode" error={errors.postcode}>
             <Input
               autoComplete="postal-code"
               autoCapitalize="characters"
               className="uppercase"
               required={required}
-              {...register("postcode")}
+              name="postcode"
+              defaultValue={defaultValues.postcode}
             />
           </Field>
         </div>
@@ -191,14 +207,15 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           id={id("email")}
           label="Email address"
           hint="We use it to save your quotes and email you a copy, so you can come back to them."
-          error={errors.email?.message}
+          error={errors.email}
         >
           <Input
             type="email"
             autoComplete="email"
             spellCheck={false}
             required={required}
-            {...register("email")}
+            name="email"
+            defaultValue={defaultValues.email}
           />
         </Field>
 
@@ -208,18 +225,10 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           label="Send me occasional money-saving tips and offers by email"
           hint="Optional. You can unsubscribe at any time."
         >
-          <Controller
+          <Checkbox
             name="marketingOptIn"
-            control={control}
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
+            checked={marketingOptIn}
+            onCheckedChange={(checked) => setMarketingOptIn(checked === true)}
           />
         </Field>
 

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   productDetailsSchemas,
   type QuoteRequestInput,
-  QuoteSetResponse,
+  type QuoteSetResponse,
   questionsOf,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
@@ -13,8 +12,8 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Spinner } from "@plummet/ui/spinner";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 import { apiRequest } from "../../../lib/api";
+import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { quoteSetPath, rememberAnswers } from "../shared/saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
 import { openRefinedSet, summariseSet } from "./what-changed";
@@ -35,22 +34,16 @@ export function RefineForm({
 }) {
   const questions = questionsOf(set.insuranceType);
   const [problem, setProblem] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<DetailFormValues>({
-    // The product's own schema gives the same messages as the API.
-    resolver: zodResolver(productDetailsSchemas[set.insuranceType]) as unknown as Resolver<DetailFormValues>,
-    shouldFocusError: false,
-    defaultValues: { insuranceType: set.insuranceType, ...answersOf(set.details) },
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [defaultValues] = useState(() => answersOf(set.details));
 
   // Its own mutation (not the quote form's) because a 400 here names questions to mark.
   const mutation = useMutation({
+    // The service checks its answer against the same contract as it sends it: taken on trust.
     mutationFn: async (request: QuoteRequestInput) =>
-      QuoteSetResponse.parse(await (await apiRequest("POST", "/api/quotes", request)).json()),
+      (await (await apiRequest("POST", "/api/quotes", request)).json()) as QuoteSetResponse,
     onSuccess: (data, request) => {
       rememberAnswers(request);
       openRefinedSet(quoteSetPath(data.reference), summariseSet(set));
@@ -61,46 +54,49 @@ export function RefineForm({
         setProblem(["We couldn't get new prices just now. Please try again in a moment."]);
         return;
       }
-      for (const [question, message] of Object.entries(issues.details)) {
-        setError(question, { type: "server", message });
-      }
+      setErrors(issues.details);
       setProblem(issues.other);
     },
   });
 
-  const summary = questions.flatMap(([key]) => {
-    const message = errors[key]?.message;
-    return message ? [{ id: fieldId(key), message }] : [];
-  });
+  const summary = summaryOf(
+    errors,
+    questions.map(([key]) => key),
+    fieldId,
+  );
   const pending = mutation.isPending;
 
   return (
     <form
       noValidate
       aria-label="Tell us more"
-      onSubmit={handleSubmit((values) => {
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values: DetailFormValues = formText(event.currentTarget);
+        // The product's own schema gives the same messages as the API.
+        const result = productDetailsSchemas[set.insuranceType].safeParse(values);
+        if (!result.success) {
+          setErrors(fieldErrorsOf(result.error.issues));
+          setFailedSubmits((count) => count + 1);
+          return;
+        }
+        setErrors({});
         setProblem([]);
         mutation.mutate({ ...answers, details: detailsToSend(set.insuranceType, set.details, values) });
-      })}
+      }}
       className="flex flex-col gap-6"
     >
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary key={failedSubmits} errors={summary} />
       {problem.length > 0 ? (
         <Callout tone="warning" title="We couldn't re-price your quotes" role="alert">
           {problem.join(" ")}
         </Callout>
       ) : null}
-      <input type="hidden" {...register("insuranceType")} />
+      <input type="hidden" name="insuranceType" value={set.insuranceType} />
       <div className="grid gap-6 sm:grid-cols-2">
         {questions.map(([key, question]) => (
-          <Field
-            key={key}
-            id={fieldId(key)}
-            label={question.label}
-            hint={question.hint}
-            error={errors[key]?.message}
-          >
-            <NativeSelect {...register(key)}>
+          <Field key={key} id={fieldId(key)} label={question.label} hint={question.hint} error={errors[key]}>
+            <NativeSelect name={key} defaultValue={defaultValues[key]}>
               {question.choices.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { knownAnswers } from "./refine-request";
 import { summariseSet, takeRefinedFrom, whatChanged } from "./what-changed";
 
-// The questions (react-hook-form and the contracts' schemas for them) load when the visitor asks
+// The questions (with the contracts' schemas for them) load when the visitor asks
 // for them: a quote set's page shows its quotes without that code.
 const RefineForm = lazy(() => import("./refine-form").then((module) => ({ default: module.RefineForm })));
 

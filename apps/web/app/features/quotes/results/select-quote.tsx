@@ -1,11 +1,11 @@
 import type { Quote, SelectQuoteResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { toast } from "@plummet/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { apiRequest } from "../../../lib/api";
+import { showToast } from "../../../lib/lazy-toast";
 
 /**
  * Choosing a quote: records the click-out with the API (POST /api/quotes/:reference/select),
@@ -21,7 +21,7 @@ export function useSelectQuote(reference: string, quote: Quote) {
       return (await response.json()) as SelectQuoteResponse;
     },
     onError: () =>
-      toast({
+      showToast({
         variant: "destructive",
         title: "Error",
         description: `We could not connect you to ${quote.provider}. Please try again.`,

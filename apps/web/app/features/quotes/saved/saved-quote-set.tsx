@@ -1,11 +1,11 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { Toaster, toast } from "@plummet/ui/toast";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
+import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
@@ -203,15 +203,15 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
   useEffect(() => setReference(referenceInAddress()), []);
   useEffect(() => {
     if (reference === undefined) return;
-    // The quote form ends by loading this page and leaves its toast for it (the Toaster is up now).
+    // The quote form ends by loading this page and leaves its toast for it.
     const left = takeToastLeftForThisPage();
-    if (left) toast(left);
+    if (left) showToast(left);
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return (
     <QueryProvider>
       <SavedQuoteSetView reference={reference} {...props} />
-      <Toaster />
+      <ToasterOnDemand />
     </QueryProvider>
   );
 }

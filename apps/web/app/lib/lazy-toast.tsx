@@ -1,0 +1,36 @@
+import type { ToastInput } from "@plummet/ui/toast";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+// The toast's code (the design system's Toaster on Radix Toast, about 7 KB gzipped) loads with the
+// first toast a page shows: most visits to a form never see one (issue 26).
+const loadToast = () => import("@plummet/ui/toast");
+const Toaster = lazy(() => loadToast().then((module) => ({ default: module.Toaster })));
+
+let asked = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast, bringing in the Toaster first when this page has not shown one yet. */
+export function showToast(input: ToastInput): void {
+  if (!asked) {
+    asked = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToast().then((module) => module.toast(input));
+}
+
+/** Where the page's toasts appear: nothing until the first one is asked for. */
+export function ToasterOnDemand() {
+  const shown = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => asked,
+    () => false,
+  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
