@@ -761,10 +761,7 @@ export interface components {
             remindOn: string;
         };
         ReminderRequest: {
-            /**
-             * @description The saved quote set whose answers are priced again
-             * @example PLM-7K2M9QXD
-             */
+            /** @description The saved quote set whose answers are priced again */
             reference: string;
             /** @description The date the current policy renews (YYYY-MM-DD), from today to 13 months ahead */
             renewalDate: string;
