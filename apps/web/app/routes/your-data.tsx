@@ -45,7 +45,8 @@ export default function YourData() {
           <AsideCard title="Your rights">
             <p>
               UK GDPR gives you the right to a copy of your personal data (Article 15) and to have it deleted
-              (Article 17). This page does both, free, at once.
+              (Article 17). This page does both, free, at once. The one exception: a complaint you sent us is
+              kept for three years, as the Financial Conduct Authority's rules require.
             </p>
             <p>
               For anything else, such as correcting your data, see our{" "}
