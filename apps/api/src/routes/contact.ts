@@ -1,7 +1,8 @@
-import { ContactRequest, ContactResponse, ErrorResponse } from "@plummet/contracts";
+import { ContactRequest, ContactResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ContactStore } from "../db/contact-store";
 import { newReference } from "../quotes/reference";
+import { errorResponses } from "./error-responses";
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; clock: () => Date }> = async (
   app,
@@ -18,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; 
         body: ContactRequest,
         response: {
           201: ContactResponse,
-          ...Object.fromEntries([400, 413, 415, 429, 503].map((code) => [code, ErrorResponse])),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
     },

@@ -1,8 +1,8 @@
-import { ErrorResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PartnerStore } from "../db/partner-store";
 import { requirePartner } from "../plugins/partner-auth";
+import { errorResponses } from "./error-responses";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +54,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partnerStore: PartnerStore; 
         querystring: PartnerUsageQuery,
         response: {
           200: PartnerUsage,
-          ...Object.fromEntries([400, 401, 503].map((code) => [code, ErrorResponse])),
+          ...errorResponses(400, 401, 503),
         },
       },
     },

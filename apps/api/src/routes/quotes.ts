@@ -1,5 +1,4 @@
 import {
-  ErrorResponse,
   QuoteReferenceParams,
   QuoteRequest,
   QuoteSetResponse,
@@ -9,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachePrivatelyUntil } from "../plugins/conditional-get";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+import { errorResponses } from "./error-responses";
 
 export interface QuoteRoutesOptions {
   quoteService: QuoteService;
@@ -35,7 +33,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
           "annual price). Insurers that decline the risk, fail or run out of time are counted in " +
           "`providers` and left out.",
         body: QuoteRequest,
-        response: { 201: QuoteSetResponse, ...errors(400, 413, 415, 429, 503) },
+        response: { 201: QuoteSetResponse, ...errorResponses(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -54,7 +52,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "Reopen a saved quote set",
         description: "Answers the saved quotes until the set expires (410 after that; 404 when unknown).",
         params: QuoteReferenceParams,
-        response: { 200: QuoteSetResponse, ...errors(400, 404, 410, 503) },
+        response: { 200: QuoteSetResponse, ...errorResponses(400, 404, 410, 503) },
       },
     },
     async (request, reply) => {
@@ -77,7 +75,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
           "the purchase. The quote must belong to the quote set named in the path.",
         params: QuoteReferenceParams,
         body: SelectQuoteRequest,
-        response: { 200: SelectQuoteResponse, ...errors(400, 404, 410, 413, 415, 429, 503) },
+        response: { 200: SelectQuoteResponse, ...errorResponses(400, 404, 410, 413, 415, 429, 503) },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import {
   ChangeReminderRequest,
-  ErrorResponse,
   emailLinkPages,
   LinkToken,
   MessageResponse,
@@ -17,8 +16,8 @@ import type { LinkTokens } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { acceptBrowserForms } from "../plugins/browser-forms";
 import type { ReminderService } from "../reminders/reminder-service";
+import { errorResponses } from "./error-responses";
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 const GONE =
   "This reminder has already been sent or cancelled, so there is nothing to change. To be reminded again, open your latest quotes and choose Remind me before my renewal.";
 
@@ -51,7 +50,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         description:
           "Keeps the set's answers until the reminder is sent (24 days before the renewal date, or at once if that is sooner) or cancelled. The email is sent to the address the quote set was made with, with a link to change or cancel it. A browser form (urlencoded, Accept text/html) is answered with a redirect to the website.",
         body: ReminderRequest,
-        response: { 201: ReminderResponse, ...errors(400, 404, 410, 413, 415, 429, 503) },
+        response: { 201: ReminderResponse, ...errorResponses(400, 404, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -66,7 +65,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         tags: ["reminders"],
         summary: "The reminder a confirmation email's link names",
         querystring: z.object({ token: LinkToken }),
-        response: { 200: ReminderDetails, ...errors(400, 410, 503) },
+        response: { 200: ReminderDetails, ...errorResponses(400, 410, 503) },
       },
     },
     async (request) => reminders.details(await reminderOf(request.query.token)),
@@ -81,7 +80,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         tags: ["reminders"],
         summary: "Cancel a reminder, deleting the answers kept for it",
         body: ReminderTokenRequest,
-        response: { 200: MessageResponse, ...errors(400, 410, 413, 415, 429, 503) },
+        response: { 200: MessageResponse, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         tags: ["reminders"],
         summary: "Move a reminder to a new renewal date",
         body: ChangeReminderRequest,
-        response: { 200: ReminderResponse, ...errors(400, 410, 413, 415, 429, 503) },
+        response: { 200: ReminderResponse, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
-import { ErrorResponse, emailLinkPages, LinkToken, UnsubscribeResponse } from "@plummet/contracts";
+import { emailLinkPages, LinkToken, UnsubscribeResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { LinkTokens } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { acceptBrowserForms } from "../plugins/browser-forms";
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+import { errorResponses } from "./error-responses";
 
 /** The token, in the link's query (List-Unsubscribe) or the website's form. */
 const TokenQuery = z.object({ token: z.optional(LinkToken) });
@@ -55,7 +54,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
         querystring: TokenQuery,
         response: {
           303: z.null().describe("To the website's page with one Unsubscribe button"),
-          ...errors(400),
+          ...errorResponses(400),
         },
       },
     },
@@ -82,7 +81,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
           "Withdraws the marketing opt-in on every quote set of the token's address and cancels its pending renewal reminders. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.",
         querystring: TokenQuery,
         body: UnsubscribeBody,
-        response: { 200: UnsubscribeResponse, ...errors(400, 413, 415, 429, 503) },
+        response: { 200: UnsubscribeResponse, ...errorResponses(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   ErasureResponse,
-  ErrorResponse,
   emailLinkPages,
   MessageResponse,
   YourData,
@@ -18,8 +17,8 @@ import { type LinkTokens, normaliseAddress } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { eraseFromMailFolder } from "../mail/mail-folder-retention";
 import { acceptBrowserForms } from "../plugins/browser-forms";
+import { errorResponses } from "./error-responses";
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 const linkProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
   `${emailLinkPages.linkProblem}?reason=${linkProblem ?? "invalid"}`;
 const ASK_AGAIN = "Ask for a new link on the Your data page.";
@@ -65,7 +64,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
         summary: "Email a link to what is held for an address",
         description: `Always answers 202 with the same message: nothing says whether anything is held. A link is emailed only when something is, at most ${yourDataLimits.linksPerAddressPerHour} an hour per address; it works once, for ${yourDataLimits.linkMinutes} minutes.`,
         body: YourDataRequest,
-        response: { 202: MessageResponse, ...errors(400, 413, 415, 429, 503) },
+        response: { 202: MessageResponse, ...errorResponses(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -91,7 +90,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
         summary: "Use the emailed link (once) and see everything held",
         description: "Answers the data and a session that downloads or erases it until the link's hour ends.",
         body: YourDataOpenRequest,
-        response: { 200: YourDataOpened, ...errors(400, 410, 413, 415, 429, 503) },
+        response: { 200: YourDataOpened, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -127,7 +126,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
         tags: ["your data"],
         summary: "Download everything held, as JSON (format plummet-your-data/1)",
         body: YourDataSessionRequest,
-        response: { 200: YourData, ...errors(400, 410, 413, 415, 429, 503) },
+        response: { 200: YourData, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -150,7 +149,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
         description:
           "Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).",
         body: YourDataSessionRequest,
-        response: { 200: ErasureResponse, ...errors(400, 410, 413, 415, 429, 503) },
+        response: { 200: ErasureResponse, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
