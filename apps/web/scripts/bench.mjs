@@ -9,6 +9,7 @@
 // on 127.0.0.1:3001 (the address the build calls) with a scratch database, asks it for car quotes
 // and measures /quotes/<reference> once the results have rendered.
 // Usage: pnpm --filter @plummet/web bench [-- --only /,/contact] [-- --runs 3] [-- --results]
+
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -17,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { emailLinkPages } from "@plummet/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createSiteServer } from "../server.mjs";
@@ -65,11 +67,16 @@ async function pagePaths({ all = false } = {}) {
   const sitemap = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
   const paths = [
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
-    // Prerendered but not listed: the alias of home, the not-found page (a reading page) and
-    // finding a saved quote (noindex).
+    // Prerendered but not listed: the alias of home, the not-found page (a reading page),
+    // finding a saved quote and the forms emails link to (noindex).
     "/home",
     "/404",
     "/quotes",
+    emailLinkPages.renewalReminder,
+    emailLinkPages.manageReminder,
+    emailLinkPages.unsubscribe,
+    emailLinkPages.yourData,
+    emailLinkPages.yourDataView,
   ];
   if (!options.only || all) return paths;
   const wanted = new Set(options.only.split(","));
