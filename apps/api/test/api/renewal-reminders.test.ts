@@ -2,8 +2,8 @@ import { addDays, reminderMessages, ukToday } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, quoteRequests, renewalReminders } from "../../src/db/schema";
-import { createTestApp, databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
-import { decodedBody, header, TestSmtpServer } from "../support/smtp-server";
+import { databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
+import { appWithSmtp, decodedBody, header, type TestSmtpServer } from "../support/smtp-server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SITE = "http://localhost:3000";
@@ -15,19 +15,11 @@ describe.each(databases)("renewal reminders on $name", ({ env }) => {
   const clock = () => now;
   const today = () => ukToday(now);
 
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    const port = await smtp.listen();
-    // A long poll: the tests say when reminders and emails are sent.
-    app = await createTestApp(
-      { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_POLL_MS: "3600000" },
-      { clock },
-    );
+    ({ app, smtp, close } = await appWithSmtp(env, { clock }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  afterAll(() => close());
 
   async function quoteFor(email: string, extra: object = {}) {
     const res = await app.inject({
@@ -264,18 +256,11 @@ describe.each(databases)("unsubscribing on $name", ({ env }) => {
   let smtp: TestSmtpServer;
   const now = new Date("2026-11-25T10:00:00Z");
 
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    const port = await smtp.listen();
-    app = await createTestApp(
-      { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_POLL_MS: "3600000" },
-      { clock: () => now },
-    );
+    ({ app, smtp, close } = await appWithSmtp(env, { clock: () => now }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  afterAll(() => close());
 
   it("by RFC 8058 one-click POST to the email's List-Unsubscribe link: withdraws marketing, cancels reminders, idempotent", async () => {
     const address = uniqueEmail("unsub");

@@ -3,25 +3,18 @@ import { count, getTableColumns, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clickOuts, schema } from "../../src/db/schema";
 import { createTestApp, databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
-import { decodedBody, TestSmtpServer } from "../support/smtp-server";
+import { appWithSmtp, decodedBody, type TestSmtpServer } from "../support/smtp-server";
 
 describe.each(databases)("your data on $name", ({ env }) => {
   let app: TestApp;
   let smtp: TestSmtpServer;
   let now = new Date("2026-11-25T10:00:00Z");
 
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    const port = await smtp.listen();
-    app = await createTestApp(
-      { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_POLL_MS: "3600000" },
-      { clock: () => now },
-    );
+    ({ app, smtp, close } = await appWithSmtp(env, { clock: () => now }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  afterAll(() => close());
 
   const ask = (email: string) => app.inject({ method: "POST", url: "/api/your-data", payload: { email } });
   const linksTo = (address: string) =>

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { AppOptions } from "../../src/app";
+import { createTestApp } from "../helper";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives and refuses "refused@" recipients. */
 export class TestSmtpServer {
@@ -52,4 +54,25 @@ export function decodedBody(raw: string): string {
   return raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * A test app whose email goes to a real SMTP server of its own, with long polls, so each test
+ * says when reminders and emails are sent (the service's own wakes may still send sooner).
+ */
+export async function appWithSmtp(env: NodeJS.ProcessEnv, options: AppOptions) {
+  const smtp = new TestSmtpServer();
+  const port = await smtp.listen();
+  const app = await createTestApp(
+    { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_POLL_MS: "3600000" },
+    options,
+  );
+  return {
+    app,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
 }
