@@ -47,4 +47,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === "build" ? bundleReport(isSsrBuild) : []),
   ],
   server: { host: "127.0.0.1" },
+  // React and React DOM in one chunk of the browser's code rather than four: every island needs
+  // all of them, and one file compresses 1.5 KB smaller than the four (issue 26).
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
 }));

@@ -1,9 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig((options) => ({
-  // The renewal date rules have an entry of their own, without zod, for the website's islands.
-  entry: ["src/index.ts", "src/renewal-dates.ts"],
+  // One output module per source module (shared code in chunks), so that a bundler can leave
+  // out the modules a page does not import: `index.js` only re-exports them, and the package
+  // is `sideEffects: false`. The renewal date rules are also an entry of their own, without zod.
+  entry: ["src/*.ts", "!src/**/*.test.ts", "!src/**/*.fixtures.ts"],
   format: ["esm"],
+  splitting: true,
   dts: true,
   // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.
   clean: !options.watch,

@@ -1,16 +1,9 @@
 import { z } from "zod/mini";
+import { inquiryTypes } from "./inquiry-types";
 import { isSafeLine, isSafeText, safeTextMessage } from "./safe-text";
 
-export const inquiryTypes = ["quote", "support", "complaint", "general"] as const;
 export const InquiryType = z.enum(inquiryTypes);
 export type InquiryType = z.infer<typeof InquiryType>;
-
-export const inquiryTypeLabels: Record<InquiryType, string> = {
-  quote: "Help with a quote",
-  support: "Customer support",
-  complaint: "Make a complaint",
-  general: "General enquiry",
-};
 
 export const contactMessages = {
   fullName: "Please enter your full name",

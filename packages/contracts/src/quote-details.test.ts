@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageLevels, insuranceTypes } from "./insurance";
+import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { detailAnswers, detailDefaults, detailQuestions, questionsOf } from "./quote-details";
 import { QuoteRequest } from "./quote-request";
 import { messagesOf, validQuoteRequest as valid } from "./quote-request.fixtures";

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { type CoverageLevel, type InsuranceType, insuranceTypeLabels, insuranceTypes } from "./insurance";
+import type { CoverageLevel, InsuranceType } from "./insurance";
+import { insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 
 /**
  * The optional second step of a quote: the questions UK insurers price each product on. Every

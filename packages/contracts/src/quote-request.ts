@@ -1,11 +1,6 @@
 import { z } from "zod/mini";
-import {
-  coverageLevels,
-  eligibleAges,
-  type InsuranceType,
-  insuranceTypeLabels,
-  insuranceTypes,
-} from "./insurance";
+import type { InsuranceType } from "./insurance";
+import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 import { isValidPostcode, normalisePostcode } from "./postcode";
 import { QuoteDetails } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { inquiryTypes } from "./contact";
-import { coverageLevels, insuranceTypes } from "./insurance";
+import { inquiryTypes } from "./inquiry-types";
+import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 

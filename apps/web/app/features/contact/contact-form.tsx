@@ -1,5 +1,5 @@
 import { site } from "@plummet/content/site";
-import { ContactRequest, type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
+import { type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
@@ -12,8 +12,8 @@ import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
+import { onFirstNeed } from "../../lib/on-first-need";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
-import { fieldIssues } from "./api-issues";
 import { useContactMutation } from "./use-contact-mutation";
 
 /** Field ids double as error-summary targets; the order is the order on screen. */
@@ -22,6 +22,9 @@ type FieldName = (typeof fieldOrder)[number];
 const fieldId = (name: FieldName) => `contact-${name}`;
 
 const MESSAGE_LIMIT = 2000;
+
+// The schema (and zod) load when the visitor first focuses or touches the form; submitting waits.
+const contactValidation = onFirstNeed(() => import("./contact-validation"));
 
 /** The text fields a visitor may fill in before the form's code arrives (see contact route). */
 const typedFields = ["fullName", "email", "phone", "message"] as const;
@@ -44,11 +47,13 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const [validationUnreachable, setValidationUnreachable] = useState(false);
 
   /** The schema's verdict on what the form holds now. */
-  function validate(changed?: { inquiryType: string }) {
+  async function validate(changed?: { inquiryType: string }) {
     const form = formRef.current;
     if (!form) return undefined;
+    const { ContactRequest } = await contactValidation.get();
     const result = ContactRequest.safeParse({ ...formText(form), inquiryType, ...changed });
     setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
     return result;
@@ -75,14 +80,17 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const result = validate();
+        setValidationUnreachable(false);
+        // The schema could not be fetched (the connection dropped): said as a failed send.
+        const result = await validate().catch(() => setValidationUnreachable(true));
         if (!result) return;
         if (!result.success) {
           setFailedSubmits((count) => count + 1);
           return;
         }
+        const { fieldIssues } = await contactValidation.get();
         mutation.mutate(result.data, {
           // A 400 from the API carries per-field messages: show them where the browser's would be.
           onError: (error) => {
@@ -97,8 +105,10 @@ export function ContactForm() {
       }}
       // After a failed submit, messages follow the visitor's corrections as they type.
       onChange={() => {
-        if (failedSubmits > 0) validate();
+        if (failedSubmits > 0) validate().catch(() => undefined);
       }}
+      onFocus={contactValidation.start}
+      onPointerDown={contactValidation.start}
       ref={formRef}
       className="grid gap-6"
     >
@@ -148,7 +158,7 @@ export function ContactForm() {
           value={inquiryType}
           onValueChange={(value) => {
             setInquiryType(value);
-            if (failedSubmits > 0) validate({ inquiryType: value });
+            if (failedSubmits > 0) validate({ inquiryType: value }).catch(() => undefined);
           }}
           name="inquiryType"
           className="sm:grid-cols-2"
@@ -186,7 +196,7 @@ export function ContactForm() {
         {messageLength.toLocaleString("en-GB")} of {MESSAGE_LIMIT.toLocaleString("en-GB")} characters used
       </p>
 
-      {mutation.isError ? <ContactFailed /> : null}
+      {mutation.isError || validationUnreachable ? <ContactFailed /> : null}
 
       <p className="text-sm text-muted-foreground">
         We use your details only to answer you. Read how we look after them in our{" "}

@@ -35,8 +35,8 @@ export const AfterAFailedSubmit: Story = {
     const submit = canvas.getByRole("button", { name: "Compare Quotes" });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
-    const summary = await canvas.findByRole("alert");
-    await expect(summary).toHaveFocus();
+    // The schema loads on the first touch of the form, so the summary comes a moment later.
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveFocus());
     await expect(canvas.getAllByText(quoteMessages.insuranceType).length).toBeGreaterThanOrEqual(2);
   },
 };

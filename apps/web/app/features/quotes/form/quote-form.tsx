@@ -16,6 +16,7 @@ import { Spinner } from "@plummet/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/lazy-toast";
+import { onFirstNeed } from "../../../lib/on-first-need";
 import {
   checkedBeforeHydration,
   useFormReady,
@@ -23,7 +24,7 @@ import {
 } from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
-import { type QuoteFormVariant, quoteSchemas, quoteToasts } from "./quote-copy";
+import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
   type QuoteFormValues,
@@ -31,6 +32,9 @@ import {
   quoteFieldOrder,
 } from "./quote-form-fields";
 import { useQuoteMutation } from "./use-quote-mutation";
+
+// The schemas (and zod) load when the visitor first focuses or touches the form; submitting waits.
+const quoteValidation = onFirstNeed(() => import("./quote-schemas"));
 
 export type QuoteFormProps = {
   /** "home" uses SPEC section 5's messages and toasts; "product" the product pages' ones. */
@@ -88,17 +92,18 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   }, []);
 
   /** The schema's verdict on what the form holds now. */
-  function validate(changed?: Partial<QuoteFormValues>) {
+  async function validate(changed?: Partial<QuoteFormValues>) {
     const form = formRef.current;
     if (!form) return undefined;
     const values = { ...formText(form), coverageAmount, marketingOptIn, ...changed };
+    const { quoteSchemas } = await quoteValidation.get();
     const result = quoteSchemas[variant].safeParse(values);
     setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
     return result;
   }
   // After a failed submit, messages follow the visitor's corrections as they type.
   const revalidate = (changed?: Partial<QuoteFormValues>) => {
-    if (failedSubmits > 0) validate(changed);
+    if (failedSubmits > 0) validate(changed).catch(() => undefined);
   };
 
   const mutation = useQuoteMutation({
@@ -129,10 +134,17 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         aria-label="Get insurance quotes"
         onSubmit={(event) => {
           event.preventDefault();
-          const result = validate();
-          if (result?.success) mutation.mutate(result.data);
-          else if (result) setFailedSubmits((count) => count + 1);
+          validate().then(
+            (result) => {
+              if (result?.success) mutation.mutate(result.data);
+              else if (result) setFailedSubmits((count) => count + 1);
+            },
+            // The schemas could not be fetched (the connection dropped): as if the request failed.
+            () => showToast(quoteToasts[variant].failure),
+          );
         }}
+        onFocus={quoteValidation.start}
+        onPointerDown={quoteValidation.start}
         onChange={() => revalidate()}
         ref={formRef}
         className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
