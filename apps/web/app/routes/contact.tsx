@@ -69,8 +69,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-6">
           <InfoCard icon={Phone} title="Talk to us">
             <p>
-              <TextLink href={site.contact.phoneHref} className="text-lg font-semibold">
-                {site.contact.phone}
+              <TextLink href={site.contact.phoneHref} className="text-lg">
+                <span className="font-semibold">{site.contact.phone}</span>
               </TextLink>
             </p>
             <p className="text-sm text-muted-foreground">Free from UK landlines and mobiles.</p>
@@ -178,7 +178,7 @@ function InfoCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="grid gap-3 p-6">
+    <Card className="gap-3 p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {title}

@@ -49,7 +49,7 @@ export default function EmailLinkOutcome({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell variant="page">
       <EmailLinkHeader title={page.title} icon={toneIcon[page.tone]} />
-      <Container className="grid max-w-4xl gap-8 py-8 sm:py-12">
+      <Container size="medium" className="grid gap-8 py-8 sm:py-12">
         <div
           className={`grid gap-4 rounded-xl border-l-4 bg-white p-5 shadow-card sm:p-8 ${toneBorder[page.tone]}`}
         >

@@ -72,7 +72,8 @@ function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
               asChild
               variant="cta"
               size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
+              wrap
+              className="text-center"
             >
               <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
             </Button>
@@ -104,7 +105,7 @@ function CoverTypes({ page }: { page: ProductPage }) {
               <CardContent className="flex h-full flex-col gap-4">
                 <CardTitle>{item.title}</CardTitle>
                 <CardDescription className="leading-relaxed">{item.description}</CardDescription>
-                <Checklist items={item.features} className="mt-auto border-0 bg-brand-50/60 p-4 text-sm" />
+                <Checklist items={item.features} variant="inset" className="mt-auto" />
               </CardContent>
             </Card>
           </li>
@@ -118,10 +119,7 @@ function CoveredAndTips({ page }: { page: ProductPage }) {
   return (
     <Section title={page.covered.title} tone="muted" size="wide">
       <div className={`grid gap-8 lg:items-start ${page.tips ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
-        <Checklist
-          items={page.covered.items}
-          className="p-6 sm:p-8 [&_ul]:sm:grid-cols-2 [&_ul]:sm:gap-x-8"
-        />
+        <Checklist items={page.covered.items} variant="wide" />
         {page.tips ? (
           <aside
             aria-labelledby="product-tips-heading"

@@ -31,7 +31,7 @@ export default function Unsubscribe() {
         <p>Press the button to stop every email to your address that you have not just asked for.</p>
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <Card className="grid min-w-0 content-start gap-5 self-start p-5 sm:p-8">
+        <Card className="min-w-0 gap-5 self-start p-5 sm:p-8">
           <h2 className="text-xl font-bold text-brand-900">What unsubscribing does</h2>
           <ul className="grid list-disc gap-2 pl-5">
             <li>Withdraws your consent to news and offers, for every quote you gave it with.</li>

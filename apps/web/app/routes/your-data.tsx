@@ -33,7 +33,7 @@ export default function YourData() {
         </p>
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <Card className="grid min-w-0 content-start gap-5 self-start p-5 sm:p-8">
+        <Card className="min-w-0 gap-5 self-start p-5 sm:p-8">
           <h2 className="text-xl font-bold text-brand-900">Ask for a link</h2>
           <Island
             name="your-data-request"

@@ -10,15 +10,19 @@ type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
 type ButtonProps = React.ComponentProps<"button"> & {
   /**
    * How much it stands out: `primary` (plum) for a form's or card's main action, `cta` (yellow) for
-   * the screen's one call to action, `outline` for a secondary action, `ghost` for a quiet one in a
-   * toolbar, `inverse` on a plum background, `link` for an action that reads as a link.
+   * the screen's one call to action, `outline` for a secondary action, `destructive` (red outline)
+   * for one that deletes, `ghost` for a quiet one in a toolbar, `inverse` on a plum background,
+   * `link` for an action that reads as a link.
    */
   variant?: ButtonVariant;
   /**
-   * Height and padding: `sm` (36 px) in dense lists, `md` (44 px, the smallest comfortable touch
-   * target), `lg` (52 px) for a hero's call to action, `icon` for a 44 px square holding an icon only.
+   * Height and padding: `xs` (32 px) inside a table cell, `sm` (36 px) in dense lists, `md` (44 px,
+   * the smallest comfortable touch target), `lg` (52 px) for a hero's call to action, `icon` for a
+   * 44 px square holding an icon only.
    */
   size?: ButtonSize;
+  /** Let a long label wrap onto more lines (on a phone), the height growing from the size's. */
+  wrap?: boolean;
   /** Render the child element (a link, say) with the button's styles instead of a `<button>`. */
   asChild?: boolean;
 };
@@ -38,10 +42,21 @@ type ButtonProps = React.ComponentProps<"button"> & {
  * and it is read as "button" with its text. A button that holds only an icon (`size="icon"`) needs an
  * `aria-label`. A disabled button is skipped by Tab and read as dimmed.
  */
-function Button({ className, variant = "primary", size = "md", asChild = false, ...props }: ButtonProps) {
+function Button({
+  className,
+  variant = "primary",
+  size = "md",
+  wrap = false,
+  asChild = false,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
-    <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
+      {...props}
+    />
   );
 }
 

@@ -13,11 +13,20 @@ import { cn } from "../lib/utils";
  * **Keyboard and screen readers:** a plain `<div>`: not a landmark and not focusable. When the card
  * is one of a list, name it with `role="group"` and `aria-labelledby` its title (as quote cards do).
  */
-function Card({ className, ...props }: React.ComponentProps<"div">) {
+type CardProps = React.ComponentProps<"div"> & {
+  /** A 2 px gold border that singles the card out from those around it (the best-value quote). */
+  highlighted?: boolean;
+};
+
+function Card({ highlighted = false, className, ...props }: CardProps) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col rounded-lg border border-border bg-white shadow-card", className)}
+      className={cn(
+        "flex flex-col rounded-lg bg-white shadow-card",
+        highlighted ? "border-2 border-accent-400" : "border border-border",
+        className,
+      )}
       {...props}
     />
   );
@@ -53,4 +62,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, type CardProps, CardTitle };

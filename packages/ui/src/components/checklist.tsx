@@ -7,6 +7,17 @@ type ChecklistProps = Omit<React.ComponentProps<"div">, "title"> & {
   title?: React.ReactNode;
   /** The things, one per item; each gets a tick. */
   items: React.ReactNode[];
+  /**
+   * Its box: `card` (white, bordered) on a page, `inset` (tinted, smaller text) inside a card, and
+   * `wide` (more padding, two columns from 640 px) for a long list given a section of its own.
+   */
+  variant?: "card" | "inset" | "wide";
+};
+
+const boxes = {
+  card: "rounded-lg border border-border bg-white p-5",
+  inset: "rounded-lg bg-brand-50/60 p-4 text-sm",
+  wide: "rounded-lg border border-border bg-white p-6 sm:p-8",
 };
 
 /**
@@ -20,12 +31,12 @@ type ChecklistProps = Omit<React.ComponentProps<"div">, "title"> & {
  * **Keyboard and screen readers:** a list (`<ul>`) named by its title; the ticks are hidden, so each
  * item is read as it is written.
  */
-function Checklist({ title, items, className, ...props }: ChecklistProps) {
+function Checklist({ title, items, variant = "card", className, ...props }: ChecklistProps) {
   const titleId = React.useId();
   return (
     <div
       data-slot="checklist"
-      className={cn("rounded-lg border border-border bg-white p-5", className)}
+      className={cn(boxes[variant], className)}
       {...props}
     >
       {title ? (
@@ -33,7 +44,8 @@ function Checklist({ title, items, className, ...props }: ChecklistProps) {
           {title}
         </p>
       ) : null}
-      <ul aria-labelledby={title ? titleId : undefined} className="grid gap-2.5">
+      <ul aria-labelledby={title ? titleId : undefined} className={cn("grid gap-2.5", variant === "wide" && "sm:grid-cols-2 sm:gap-x-8")}
+      >
         {items.map((item, index) => (
           <li key={index} className="flex items-start gap-2.5 text-foreground">
             <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { cn } from "../lib/utils";
 import { containerVariants } from "../variants/container";
 
 type ContainerProps = React.ComponentProps<"div"> & {
-  /** The maximum width: `narrow` (48 rem) for long text, `default` (72 rem), `wide` (80 rem) for grids. */
+  /** The maximum width: `narrow` (48 rem) for long text, `medium` (56 rem) for a page of short panels, `default` (72 rem), `wide` (80 rem) for grids. */
   size?: NonNullable<VariantProps<typeof containerVariants>["size"]>;
   /** Render the child element (a `<header>` or `<main>`, say) as the container. */
   asChild?: boolean;

@@ -9,6 +9,8 @@ function initialsOf(name: string): string {
 type InitialsBadgeProps = Omit<React.ComponentProps<"span">, "children"> & {
   /** The name to abbreviate; its first two letters are shown. */
   name: string;
+  /** `md` is 48 px; `responsive` is 40 px on phones and 48 px from 640 px (a quote card's). */
+  size?: "md" | "responsive";
 };
 
 /**
@@ -22,12 +24,13 @@ type InitialsBadgeProps = Omit<React.ComponentProps<"span">, "children"> & {
  *
  * **Keyboard and screen readers:** `aria-hidden`: not read, not focusable.
  */
-function InitialsBadge({ name, className, ...props }: InitialsBadgeProps) {
+function InitialsBadge({ name, size = "md", className, ...props }: InitialsBadgeProps) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-base font-bold text-brand-800",
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800",
+        size === "md" ? "size-12 text-base" : "size-10 text-sm sm:size-12 sm:text-base",
         className,
       )}
       {...props}

@@ -12,12 +12,18 @@ import { cn } from "../lib/utils";
  * **Keyboard and screen readers:** a native `<label>` tied to its control by `htmlFor`; it names the
  * control.
  */
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** `field` (semibold) names a field; `option` (regular weight) names one choice of several. */
+  variant?: "field" | "option";
+};
+
+function Label({ variant = "field", className, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "text-base font-semibold leading-snug text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-has-disabled:cursor-not-allowed peer-has-disabled:opacity-60",
+        "text-base leading-snug text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-has-disabled:cursor-not-allowed peer-has-disabled:opacity-60",
+        variant === "field" ? "font-semibold" : "font-normal",
         className,
       )}
       {...props}
@@ -25,4 +31,4 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
   );
 }
 
-export { Label };
+export { Label, type LabelProps };

@@ -5,15 +5,22 @@ import { cn } from "../lib/utils";
 
 /** Styles for text links; also usable on a router's own link component through `linkVariants()`. */
 const linkVariants = cva(
-  "rounded-sm font-medium underline underline-offset-4 decoration-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+  "rounded-sm underline-offset-4 decoration-2 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
   {
     variants: {
       variant: {
-        default: "text-primary decoration-brand-300 hover:text-primary-hover hover:decoration-current",
-        muted: "text-muted-foreground decoration-border hover:text-foreground hover:decoration-current",
-        inverse: "text-white decoration-white/50 hover:decoration-white",
+        default:
+          "font-medium text-primary underline decoration-brand-300 hover:text-primary-hover hover:decoration-current",
+        muted:
+          "font-medium text-muted-foreground underline decoration-border hover:text-foreground hover:decoration-current",
+        inverse: "font-medium text-white underline decoration-white/50 hover:decoration-white",
         /** No underline until hovered: for navigation bars and footers. */
-        subtle: "text-foreground no-underline hover:text-primary hover:underline",
+        subtle: "font-medium text-foreground hover:text-primary hover:underline",
+        /** `subtle` on a plum background: a footer's links. */
+        "inverse-subtle":
+          "font-medium text-brand-100 decoration-white/50 hover:text-white hover:underline hover:decoration-white",
+        /** Bold, no underline until hovered: a link on a line of its own ("Back to guides"). */
+        strong: "font-semibold text-brand-700 hover:text-primary hover:underline",
       },
     },
     defaultVariants: { variant: "default" },
@@ -21,7 +28,7 @@ const linkVariants = cva(
 );
 
 type TextLinkProps = React.ComponentProps<"a"> & {
-  /** `default` in running text, `muted` for secondary links, `inverse` on a plum background, `subtle` for links that should not draw the eye (a footer's). */
+  /** `default` in running text, `muted` for secondary links, `inverse` on a plum background, `subtle` for links that should not draw the eye (a footer's), `inverse-subtle` for those on a plum background, `strong` for a link on a line of its own. */
   variant?: NonNullable<VariantProps<typeof linkVariants>["variant"]>;
   /** Style the child element instead (a router `<Link>`, say): `<TextLink asChild><Link to="/">…</Link></TextLink>`. */
   asChild?: boolean;

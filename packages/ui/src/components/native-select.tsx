@@ -21,7 +21,7 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<"s
   return (
     <div data-slot="native-select" className="relative">
       <select
-        className={cn(controlClassName, "h-11 w-full cursor-pointer appearance-none pr-10", className)}
+        className={cn(controlClassName, "h-11 cursor-pointer appearance-none pr-10", className)}
         {...fieldProps}
       >
         {children}

@@ -68,9 +68,10 @@ function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-border bg-white text-foreground shadow-raised",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1",
+          "relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border border-border bg-white text-foreground shadow-raised",
+          position === "popper"
+            ? "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1"
+            : "min-w-32",
           className,
         )}
         {...props}

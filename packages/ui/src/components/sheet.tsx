@@ -125,16 +125,16 @@ function SheetClose({
 // The browser's modal dialog is centred with a margin and a border; a sheet sits against an edge.
 // `open:flex`: a closed dialog keeps the browser's display: none.
 const sheetContentVariants = cva(
-  "fixed z-50 m-0 max-h-none max-w-none flex-col gap-4 open:flex overflow-y-auto border-0 bg-white p-6 text-foreground shadow-raised focus-visible:outline-none backdrop:bg-brand-950/50 backdrop:animate-fade-in",
+  "fixed z-50 m-0 flex-col gap-4 open:flex overflow-y-auto border-0 bg-white p-6 text-foreground shadow-raised focus-visible:outline-none backdrop:bg-brand-950/50 backdrop:animate-fade-in",
   {
     variants: {
       side: {
         right:
-          "inset-y-0 right-0 left-auto h-full w-4/5 max-w-sm border-l border-border animate-slide-in-from-right",
-        left: "inset-y-0 left-0 right-auto h-full w-4/5 max-w-sm border-r border-border animate-slide-in-from-left",
-        top: "inset-x-0 top-0 bottom-auto w-full border-b border-border animate-fade-in",
+          "inset-y-0 right-0 left-auto h-full max-h-none w-4/5 max-w-sm border-l border-border animate-slide-in-from-right",
+        left: "inset-y-0 left-0 right-auto h-full max-h-none w-4/5 max-w-sm border-r border-border animate-slide-in-from-left",
+        top: "inset-x-0 top-0 bottom-auto max-h-none w-full max-w-none border-b border-border animate-fade-in",
         bottom:
-          "inset-x-0 bottom-0 top-auto w-full max-h-[85svh] rounded-t-xl border-t border-border animate-slide-in-from-bottom",
+          "inset-x-0 bottom-0 top-auto w-full max-w-none max-h-[85svh] rounded-t-xl border-t border-border animate-slide-in-from-bottom",
       },
     },
     defaultVariants: { side: "right" },

@@ -25,7 +25,7 @@ export const CardPlaceholder: Story = {
   render: () => (
     <div className="grid max-w-sm gap-4 rounded-lg border border-border bg-white p-6">
       <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-full" />
+        <Skeleton shape="circle" className="size-12" />
         <div className="grid flex-1 gap-2">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-4 w-1/2" />

@@ -12,15 +12,20 @@ import { cn } from "../lib/utils";
  *
  * **Keyboard and screen readers:** `aria-hidden`; the pulse stops under reduced motion.
  */
-function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+type SkeletonProps = React.ComponentProps<"div"> & {
+  /** `box` (rounded corners) for text and cards, `circle` for an avatar or a badge. */
+  shape?: "box" | "circle";
+};
+
+function Skeleton({ shape = "box", className, ...props }: SkeletonProps) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-brand-100/70", className)}
+      className={cn("animate-pulse bg-brand-100/70", shape === "circle" ? "rounded-full" : "rounded-md", className)}
       {...props}
     />
   );
 }
 
-export { Skeleton };
+export { Skeleton, type SkeletonProps };

@@ -14,6 +14,8 @@ type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
   size?: NonNullable<VariantProps<typeof spinnerVariants>["size"]>;
   /** Read out by screen readers; "Loading" unless told. */
   label?: string;
+  /** `primary` (plum) on its own; `current` takes the colour of the text around it (in a button). */
+  tone?: "primary" | "current";
 };
 
 /**
@@ -27,12 +29,12 @@ type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
  * **Keyboard and screen readers:** `role="status"` with its `label`, read politely once; not
  * focusable. The ring stops spinning under reduced motion.
  */
-function Spinner({ label = "Loading", size = "md", className, ...props }: SpinnerProps) {
+function Spinner({ label = "Loading", size = "md", tone = "primary", className, ...props }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
       role="status"
-      className={cn("inline-flex items-center text-primary", className)}
+      className={cn("inline-flex items-center", tone === "primary" ? "text-primary" : "text-current", className)}
       {...props}
     >
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={spinnerVariants({ size })}>

@@ -41,7 +41,7 @@ export function EditorialBlock({ block }: { block: Block }) {
                 {row.map((cell, cellIndex) =>
                   // The first cell names the row, so screen readers announce it with each value.
                   cellIndex === 0 ? (
-                    <TableHead key={cellIndex} scope="row" className="whitespace-normal">
+                    <TableHead key={cellIndex} scope="row" wrap>
                       {cell}
                     </TableHead>
                   ) : (

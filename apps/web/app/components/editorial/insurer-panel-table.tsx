@@ -19,7 +19,7 @@ export function InsurerPanelTable({ rows }: { rows: InsurerPanelRow[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.slug} id={`insurer-${row.slug}`}>
-            <TableHead scope="row" className="whitespace-normal">
+            <TableHead scope="row" wrap>
               {row.name}
             </TableHead>
             <TableCell>

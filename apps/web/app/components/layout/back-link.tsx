@@ -9,11 +9,7 @@ type BackLinkProps = { to: string; children: React.ReactNode; className?: string
 /** "Back to ..." above a page's content: an arrow and the destination's name. */
 export function BackLink({ to, children, className }: BackLinkProps) {
   return (
-    <TextLink
-      asChild
-      variant="subtle"
-      className={cn("inline-flex items-center gap-2 font-semibold text-brand-700", className)}
-    >
+    <TextLink asChild variant="strong" className={cn("inline-flex items-center gap-2", className)}>
       <Link to={to}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {children}

@@ -1,15 +1,11 @@
 import type { LinkItem } from "@plummet/content/schemas";
 import { site } from "@plummet/content/site";
 import { linkVariants } from "@plummet/ui/link";
-import { cn } from "@plummet/ui/utils";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent-300";
-const linkClass = cn(
-  linkVariants({ variant: "inverse" }),
-  "text-brand-100 no-underline hover:text-white hover:underline",
-);
+const linkClass = linkVariants({ variant: "inverse-subtle" });
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: LinkItem[] }) {
   return (

@@ -169,7 +169,7 @@ export function ContactForm() {
             return (
               <div key={type} className="flex items-center gap-3">
                 <RadioGroupItem id={id} value={type} />
-                <Label htmlFor={id} className="font-normal">
+                <Label htmlFor={id} variant="option">
                   {inquiryTypeLabels[type]}
                 </Label>
               </div>

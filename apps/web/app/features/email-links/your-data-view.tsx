@@ -352,9 +352,8 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
             <div>
               <Button
                 type="submit"
-                variant="outline"
+                variant="destructive"
                 disabled={erase.isPending}
-                className="border-danger text-danger hover:bg-danger/10"
               >
                 <Trash2 aria-hidden="true" />
                 {erase.isPending ? "Deleting..." : "Delete everything"}

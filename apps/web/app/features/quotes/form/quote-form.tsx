@@ -253,7 +253,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         >
           {pending ? (
             <>
-              <Spinner size="sm" aria-hidden="true" className="text-current" /> Getting Your Quotes...
+              <Spinner size="sm" tone="current" aria-hidden="true" /> Getting Your Quotes...
             </>
           ) : (
             "Compare Quotes"
