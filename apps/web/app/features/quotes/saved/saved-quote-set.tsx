@@ -3,8 +3,9 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
+import { lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
@@ -16,7 +17,12 @@ import { referenceInAddress } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
 import { priceChanges } from "./previous-prices";
-import { SinceLastQuotes, SinceLastQuotesLine } from "./since-last-quotes";
+import { SINCE_LAST_QUOTES_ID, SinceLastQuotesLine } from "./since-last-line";
+
+// Only a set a renewal reminder made has last prices to compare: other sets go without that code.
+const SinceLastQuotes = lazyOnDemand(() =>
+  import("./since-last-quotes").then((module) => module.SinceLastQuotes),
+);
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",
@@ -173,6 +179,20 @@ function SavedQuoteSetView({
   );
 }
 
+/** The place of "What changed" while its code loads (below the quotes), so its link has a target. */
+function SinceLastQuotesLoading() {
+  return (
+    <section
+      id={SINCE_LAST_QUOTES_ID}
+      aria-busy="true"
+      aria-label="What changed since your last quotes"
+      className="grid scroll-mt-20 gap-4 rounded-xl border border-border bg-white p-5 text-muted-foreground shadow-raised sm:p-8"
+    >
+      Loading what changed since your last quotes…
+    </section>
+  );
+}
+
 /** The quotes, led for a set a renewal reminder made by what changed since the last set. */
 function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
   const changes = useMemo(() => (set.previous ? priceChanges(set.previous, set.quotes) : undefined), [set]);
@@ -187,7 +207,11 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
           help.
         </Callout>
       )}
-      {set.previous && changes ? <SinceLastQuotes previous={set.previous} changes={changes} /> : null}
+      {set.previous && changes ? (
+        <Suspense fallback={<SinceLastQuotesLoading />}>
+          <SinceLastQuotes previous={set.previous} changes={changes} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
