@@ -25,7 +25,8 @@ test.describe("renewal reminders", () => {
     const reference = await quoteSetFor(request, email);
     await page.goto(`/quotes/${reference}`);
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
-    await form.scrollIntoViewIfNeeded();
+    // The form's code loads as the visitor scrolls towards it (issue 26).
+    await page.getByRole("heading", { name: "Remind me before my renewal" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { name: "Remind me before my renewal" })).toBeVisible();
     await expect(form.getByRole("checkbox")).not.toBeChecked();
 

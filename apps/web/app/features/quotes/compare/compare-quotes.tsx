@@ -5,43 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { X } from "lucide-react";
 import type * as React from "react";
 import { formatGbp, instalmentsLabel } from "../shared/quote-pricing";
+import { CompareHint, CompareSection } from "./compare-choice";
 import { CoverStatusText } from "./cover-status";
-
-/** At most this many quotes side by side: more will not fit a phone or a reader's memory. */
-export const MAX_COMPARED = 3;
-
-/** The tick on a card that puts its quote in the comparison. */
-export function CompareToggle({
-  quote,
-  chosen,
-  full,
-  onToggle,
-}: {
-  quote: Pick<Quote, "id" | "provider">;
-  chosen: boolean;
-  /** Three are chosen already: others cannot be ticked until one is taken off. */
-  full: boolean;
-  onToggle: (wanted: boolean) => void;
-}) {
-  const id = `compare-${quote.id}`;
-  const disabled = full && !chosen;
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <input
-        id={id}
-        type="checkbox"
-        checked={chosen}
-        disabled={disabled}
-        aria-describedby={disabled ? "compare-full-hint" : undefined}
-        onChange={(event) => onToggle(event.target.checked)}
-        className="size-5 accent-brand-700 disabled:cursor-not-allowed"
-      />
-      <label htmlFor={id} className={disabled ? "text-muted-foreground" : "cursor-pointer"}>
-        Compare<span className="sr-only"> {quote.provider}</span>
-      </label>
-    </div>
-  );
-}
 
 function Row({
   label,
@@ -78,20 +43,9 @@ export function CompareQuotes({
 }) {
   const features = quotes[0]?.cover ?? [];
   return (
-    <section
-      id="compare-quotes"
-      aria-labelledby="compare-heading"
-      tabIndex={-1}
-      className="grid scroll-mt-20 gap-3 focus:outline-none"
-    >
-      <h4 id="compare-heading" className="text-xl font-bold text-brand-900">
-        Compare your chosen quotes
-      </h4>
+    <CompareSection>
       {quotes.length < 2 ? (
-        <p className="text-muted-foreground">
-          Tick "Compare" on {quotes.length === 0 ? "two or three quotes" : "one or two more quotes"} to see
-          them side by side.
-        </p>
+        <CompareHint count={quotes.length} />
       ) : (
         <Table caption={`${quotes.length} quotes side by side`} hideCaption className="min-w-[36rem]">
           <TableHeader>
@@ -149,6 +103,6 @@ export function CompareQuotes({
           </TableBody>
         </Table>
       )}
-    </section>
+    </CompareSection>
   );
 }

@@ -4,13 +4,14 @@ import { Callout } from "@plummet/ui/callout";
 import { Spinner } from "@plummet/ui/spinner";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { knownAnswers } from "./refine-request";
 import { summariseSet, takeRefinedFrom, whatChanged } from "./what-changed";
 
 // The questions (with the contracts' schemas for them) load when the visitor asks
-// for them: a quote set's page shows its quotes without that code.
-const RefineForm = lazy(() => import("./refine-form").then((module) => ({ default: module.RefineForm })));
+// for them (or head for the button): a quote set's page shows its quotes without that code.
+const RefineForm = lazyOnDemand(() => import("./refine-form").then((module) => module.RefineForm));
 
 /** "3 of 5 answered by you", or that every answer is still assumed. */
 function answeredLine(set: QuoteSetResponse): string {
@@ -79,6 +80,9 @@ export function RefineQuotes({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        // Without this tab's first answers the questions cannot be sent: their code is not needed.
+        onPointerEnter={answers ? RefineForm.preload : undefined}
+        onFocus={answers ? RefineForm.preload : undefined}
       >
         {open ? "Hide the questions" : "Tell us more"}
         <ChevronDownIcon

@@ -5,8 +5,8 @@ import { InitialsBadge } from "@plummet/ui/initials-badge";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { CoverDetails } from "../compare/cover-details";
-import { PriceBreakdownDetails } from "../compare/price-breakdown-details";
+import { Suspense, useState } from "react";
+import { lazyOnDemand } from "../../../lib/lazy-on-demand";
 import {
   annualLabel,
   formatGbp,
@@ -14,6 +14,11 @@ import {
   monthlyLabel,
   type PriceBasis,
 } from "../shared/quote-pricing";
+
+// How the price was worked out and the cover in detail load when a card's "Details" first opens.
+const QuoteExplained = lazyOnDemand(() =>
+  import("./quote-explained").then((module) => module.QuoteExplained),
+);
 
 /** How many of the quote's own features the card names; the rest are under "Details". */
 export const KEY_COVER_SHOWN = 3;
@@ -31,6 +36,21 @@ type QuoteCardProps = {
   /** Shown across the foot of the card (what happens after Select). */
   children?: React.ReactNode;
 };
+
+/**
+ * While the explanations' code loads: two boxes the size of their two closed disclosures, so
+ * nothing below moves when they arrive.
+ */
+function QuoteExplainedLoading() {
+  return (
+    <div role="status" className="grid gap-2 text-muted-foreground">
+      <p className="rounded-lg border border-border bg-brand-50/40 px-4 py-3">
+        Loading how the price was worked out…
+      </p>
+      <p className="rounded-lg border border-border bg-brand-50/40 px-4 py-3">Loading the cover…</p>
+    </div>
+  );
+}
 
 function PriceRow({ term, value }: { term: string; value: React.ReactNode }) {
   return (
@@ -67,6 +87,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
       ? [annualLabel(quote), `or ${instalmentsLabel(plan)} monthly`]
       : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} a year`];
   const keyCover = quote.features.slice(0, KEY_COVER_SHOWN);
+  const [opened, setOpened] = useState(false);
   return (
     <Card
       aria-labelledby={headingId}
@@ -110,8 +131,18 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
         </ul>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border pt-2">
-        <details className="group min-w-0 flex-1 open:basis-full">
-          <summary className="flex w-fit cursor-pointer list-none items-center gap-3 rounded-md py-1 text-sm font-semibold text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <details
+          className="group min-w-0 flex-1 open:basis-full"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setOpened(true);
+          }}
+        >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' own control; these only preload */}
+          <summary
+            onPointerEnter={QuoteExplained.preload}
+            onFocus={QuoteExplained.preload}
+            className="flex w-fit cursor-pointer list-none items-center gap-3 rounded-md py-1 text-sm font-semibold text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+          >
             <span className="flex items-center gap-1.5">
               Details
               <span className="sr-only">
@@ -144,10 +175,11 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
                 Quote reference {quote.id}
               </p>
             </section>
-            <div className="grid gap-2">
-              <PriceBreakdownDetails quote={quote} />
-              <CoverDetails quote={quote} />
-            </div>
+            {opened ? (
+              <Suspense fallback={<QuoteExplainedLoading />}>
+                <QuoteExplained quote={quote} />
+              </Suspense>
+            ) : null}
           </div>
         </details>
         {aside}

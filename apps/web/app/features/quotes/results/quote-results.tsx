@@ -1,8 +1,9 @@
 import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { useCallback, useMemo, useState } from "react";
-import { CompareQuotes, CompareToggle, MAX_COMPARED } from "../compare/compare-quotes";
+import { Suspense, useCallback, useMemo, useState } from "react";
+import { lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { PriceDriversSummary } from "../compare/price-drivers";
 import { PriceSpreadChart } from "../compare/price-spread-chart";
 import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
@@ -23,6 +24,11 @@ import {
 } from "./results-view";
 import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
 import { useWideScreen } from "./use-wide-screen";
+
+// The side-by-side table loads when a first quote is ticked (most visits tick none).
+const CompareQuotes = lazyOnDemand(() =>
+  import("../compare/compare-quotes").then((module) => module.CompareQuotes),
+);
 
 type Comparison = {
   chosen: readonly string[];
@@ -65,6 +71,7 @@ function QuoteResult({
             chosen={chosen}
             full={comparison.chosen.length >= MAX_COMPARED}
             onToggle={(wanted) => comparison.toggle(quote.id, wanted)}
+            onIntent={CompareQuotes.preload}
           />
         </div>
       }
@@ -190,7 +197,9 @@ export function QuoteResults({
           ) : null}
 
           {compared.length > 0 ? (
-            <CompareQuotes quotes={compared} onRemove={(quoteId) => comparison.toggle(quoteId, false)} />
+            <Suspense fallback={<CompareLoading count={compared.length} />}>
+              <CompareQuotes quotes={compared} onRemove={(quoteId) => comparison.toggle(quoteId, false)} />
+            </Suspense>
           ) : null}
 
           {shown.length > 0 ? (

@@ -1,17 +1,14 @@
 import type { Quote } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@plummet/ui/sheet";
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { ResultsControls } from "./results-controls";
 import { activeFilters, type ResultsView } from "./results-view";
+
+// The sheet (and its dialog code) loads when its button is first pressed: wide screens never need
+// it, and most phone visits never open it.
+const ResultsSheet = lazyOnDemand(() => import("./results-sheet").then((module) => module.ResultsSheet));
 
 type FiltersProps = {
   view: ResultsView;
@@ -28,34 +25,45 @@ export function filtersLabel(view: ResultsView): string {
 }
 
 /**
- * Phones: sort and filters behind one button that says how many filters are on, opening the
- * design system's Sheet from the bottom. Changes apply as they are made (into the page address),
- * so the sheet's own button only closes it, saying how many quotes are now shown.
+ * Phones: sort and filters behind one button that says how many filters are on, opening a sheet
+ * from the bottom (results-sheet.tsx). Closing it gives focus back to the button.
  */
 export function ResultsFiltersSheet({ view, onChange, quotes, shownCount }: FiltersProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const id = useId();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="sm">
-          <SlidersHorizontal aria-hidden="true" />
-          {filtersLabel(view)}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="bottom" closeLabel="Close sort and filter">
-        <SheetHeader>
-          <SheetTitle>Sort and filter</SheetTitle>
-          <SheetDescription>Changes apply at once; your quotes are not asked for again.</SheetDescription>
-        </SheetHeader>
-        <ResultsControls view={view} onChange={onChange} quotes={quotes} />
-        {/* Kept in view at the sheet's foot however far its filters scroll. */}
-        <div className="sticky -bottom-6 -mx-6 mt-auto border-t border-border bg-white px-6 py-4">
-          <Button className="w-full" onClick={() => setOpen(false)}>
-            Show {shownCount} {shownCount === 1 ? "quote" : "quotes"}
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onPointerEnter={ResultsSheet.preload}
+        onFocus={ResultsSheet.preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {filtersLabel(view)}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ResultsSheet
+            id={id}
+            open={open}
+            onOpenChange={setOpen}
+            view={view}
+            onChange={onChange}
+            quotes={quotes}
+            shownCount={shownCount}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

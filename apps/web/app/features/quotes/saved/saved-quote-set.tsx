@@ -3,20 +3,31 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
+import { lazyOnDemand, useNearViewport } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
-import { RenewalReminderForm } from "../../email-links/renewal-reminder-form";
 import { RefineQuotes } from "../refine/refine-quotes";
 import { QuoteResults } from "../results/quote-results";
 import { referenceInAddress } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
 import { priceChanges } from "./previous-prices";
-import { SinceLastQuotes, SinceLastQuotesLine } from "./since-last-quotes";
+import { SINCE_LAST_QUOTES_ID, SinceLastQuotesLine } from "./since-last-line";
+
+// The reminder form sits below the quotes: its code (with its fields and checks) loads as the
+// visitor scrolls towards it.
+const RenewalReminderForm = lazyOnDemand(() =>
+  import("../../email-links/renewal-reminder-form").then((module) => module.RenewalReminderForm),
+);
+
+// Only a set a renewal reminder made has last prices to compare: other sets go without that code.
+const SinceLastQuotes = lazyOnDemand(() =>
+  import("./since-last-quotes").then((module) => module.SinceLastQuotes),
+);
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",
@@ -165,11 +176,48 @@ function SavedQuoteSetView({
             days before it, with new prices for these answers.
           </p>
         </div>
-        <RenewalReminderForm rules={reminderRules} reference={set.reference} />
+        <ReminderFormWhenNear rules={reminderRules} reference={set.reference} />
       </section>
       <RefineQuotes key={set.reference} set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </div>
+  );
+}
+
+/**
+ * The reminder form once the visitor nears it. Until then, and while it loads, a space about the
+ * form's height (460 px at 390 px wide, 296 px at 1280, measured), so what is below hardly moves if it is in view.
+ */
+function ReminderFormWhenNear({ rules, reference }: { rules: ReminderRules; reference: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const waiting = (
+    <p className="min-h-[28.75rem] text-muted-foreground sm:min-h-[18.5rem]">Loading the reminder form…</p>
+  );
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={waiting}>
+          <RenewalReminderForm rules={rules} reference={reference} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
+  );
+}
+
+/** The place of "What changed" while its code loads (below the quotes), so its link has a target. */
+function SinceLastQuotesLoading() {
+  return (
+    <section
+      id={SINCE_LAST_QUOTES_ID}
+      aria-busy="true"
+      aria-label="What changed since your last quotes"
+      className="grid scroll-mt-20 gap-4 rounded-xl border border-border bg-white p-5 text-muted-foreground shadow-raised sm:p-8"
+    >
+      Loading what changed since your last quotes…
+    </section>
   );
 }
 
@@ -187,7 +235,11 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
           help.
         </Callout>
       )}
-      {set.previous && changes ? <SinceLastQuotes previous={set.previous} changes={changes} /> : null}
+      {set.previous && changes ? (
+        <Suspense fallback={<SinceLastQuotesLoading />}>
+          <SinceLastQuotes previous={set.previous} changes={changes} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
