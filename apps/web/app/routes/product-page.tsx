@@ -68,13 +68,7 @@ function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-brand-100">{page.hero.description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              asChild
-              variant="cta"
-              size="lg"
-              wrap
-              className="text-center"
-            >
+            <Button asChild variant="cta" size="lg" wrap className="text-center">
               <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
             </Button>
             <Button asChild variant="inverse" size="lg">

@@ -34,17 +34,15 @@ const boxes = {
 function Checklist({ title, items, variant = "card", className, ...props }: ChecklistProps) {
   const titleId = React.useId();
   return (
-    <div
-      data-slot="checklist"
-      className={cn(boxes[variant], className)}
-      {...props}
-    >
+    <div data-slot="checklist" className={cn(boxes[variant], className)} {...props}>
       {title ? (
         <p id={titleId} className="mb-3 text-lg font-semibold text-foreground">
           {title}
         </p>
       ) : null}
-      <ul aria-labelledby={title ? titleId : undefined} className={cn("grid gap-2.5", variant === "wide" && "sm:grid-cols-2 sm:gap-x-8")}
+      <ul
+        aria-labelledby={title ? titleId : undefined}
+        className={cn("grid gap-2.5", variant === "wide" && "sm:grid-cols-2 sm:gap-x-8")}
       >
         {items.map((item, index) => (
           <li key={index} className="flex items-start gap-2.5 text-foreground">

@@ -22,7 +22,11 @@ function Skeleton({ shape = "box", className, ...props }: SkeletonProps) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse bg-brand-100/70", shape === "circle" ? "rounded-full" : "rounded-md", className)}
+      className={cn(
+        "animate-pulse bg-brand-100/70",
+        shape === "circle" ? "rounded-full" : "rounded-md",
+        className,
+      )}
       {...props}
     />
   );

@@ -34,7 +34,11 @@ function Spinner({ label = "Loading", size = "md", tone = "primary", className, 
     <span
       data-slot="spinner"
       role="status"
-      className={cn("inline-flex items-center", tone === "primary" ? "text-primary" : "text-current", className)}
+      className={cn(
+        "inline-flex items-center",
+        tone === "primary" ? "text-primary" : "text-current",
+        className,
+      )}
       {...props}
     >
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={spinnerVariants({ size })}>

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names (strings, and objects or arrays of them, falsy ones left out). A component's
+ * `className` adds to its own classes and does not override them: a component says through its
+ * props what a caller may change (decision 016).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -350,11 +350,7 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
               error={confirmError}
             />
             <div>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={erase.isPending}
-              >
+              <Button type="submit" variant="destructive" disabled={erase.isPending}>
                 <Trash2 aria-hidden="true" />
                 {erase.isPending ? "Deleting..." : "Delete everything"}
               </Button>

@@ -19,8 +19,8 @@ function Row({
 }) {
   return (
     <TableRow>
-      <TableHead scope="row" className="sticky left-0 bg-white font-medium whitespace-normal">
-        {label}
+      <TableHead scope="row" wrap className="sticky left-0 bg-white">
+        <span className="font-medium">{label}</span>
       </TableHead>
       {quotes.map((quote) => (
         <TableCell key={quote.id}>{cell(quote)}</TableCell>
@@ -54,15 +54,10 @@ export function CompareQuotes({
                 <span className="sr-only">Feature</span>
               </TableHead>
               {quotes.map((quote) => (
-                <TableHead key={quote.id} className="whitespace-normal">
+                <TableHead key={quote.id} wrap>
                   <span className="block">{quote.provider}</span>
                   <span className="block font-normal text-muted-foreground">{quote.productName}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="mt-1 -ml-2 h-8"
-                    onClick={() => onRemove(quote.id)}
-                  >
+                  <Button variant="ghost" size="xs" className="mt-1 -ml-2" onClick={() => onRemove(quote.id)}>
                     <X aria-hidden="true" /> Remove
                     <span className="sr-only"> {quote.provider} from the comparison</span>
                   </Button>

@@ -16,7 +16,8 @@ import { apiRequest } from "../../../lib/api";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { quoteSetPath, rememberAnswers } from "../shared/saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
-import { openRefinedSet, summariseSet } from "./what-changed";
+import { openRefinedSet } from "./refined-from";
+import { summariseSet } from "./what-changed";
 
 const fieldId = (question: string) => `refine-${question}`;
 
@@ -109,7 +110,7 @@ export function RefineForm({
       <Button type="submit" variant="cta" className="w-full sm:w-auto sm:self-start" disabled={pending}>
         {pending ? (
           <>
-            <Spinner size="sm" aria-hidden="true" className="text-current" /> Getting new prices...
+            <Spinner size="sm" tone="current" aria-hidden="true" /> Getting new prices...
           </>
         ) : (
           "Update my prices"

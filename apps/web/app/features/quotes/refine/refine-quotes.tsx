@@ -7,7 +7,8 @@ import { ChevronDownIcon } from "lucide-react";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { knownAnswers } from "./refine-request";
-import { summariseSet, takeRefinedFrom, whatChanged } from "./what-changed";
+import type { RefinedFrom } from "./refined-from";
+import { summariseSet, whatChanged } from "./what-changed";
 
 // The questions (with the contracts' schemas for them) load when the visitor asks
 // for them (or head for the button): a quote set's page shows its quotes without that code.
@@ -28,13 +29,14 @@ function answeredLine(set: QuoteSetResponse): string {
 export function RefineQuotes({
   set,
   productLabels,
+  refinedFrom,
 }: {
   set: QuoteSetResponse;
   /** The products' names (the contracts' `insuranceTypeLabels`, passed in by the page). */
   productLabels: Record<InsuranceType, string>;
+  /** The set this page was refined from (`takeRefinedFrom`), when a refine led here. */
+  refinedFrom: RefinedFrom | undefined;
 }) {
-  // Read once, in the browser (this renders only there): the set this page was refined from.
-  const [refinedFrom] = useState(takeRefinedFrom);
   const change =
     refinedFrom && refinedFrom.reference !== set.reference
       ? whatChanged(refinedFrom, summariseSet(set))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asRefinedFrom, whatChanged } from "./what-changed";
+import { asRefinedFrom } from "./refined-from";
+import { whatChanged } from "./what-changed";
 
 const set = (cheapest: number | null, quoted: number) => ({ reference: "PLM-00000000", cheapest, quoted });
 

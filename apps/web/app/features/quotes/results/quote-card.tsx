@@ -89,13 +89,9 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
   const keyCover = quote.features.slice(0, KEY_COVER_SHOWN);
   const [opened, setOpened] = useState(false);
   return (
-    <Card
-      aria-labelledby={headingId}
-      role="group"
-      className={`gap-3 p-4 sm:p-5 ${bestValue ? "border-2 border-accent-400" : ""}`}
-    >
+    <Card aria-labelledby={headingId} role="group" highlighted={bestValue} className="gap-3 p-4 sm:p-5">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <InitialsBadge name={quote.provider} className="size-10 text-sm sm:size-12 sm:text-base" />
+        <InitialsBadge name={quote.provider} size="responsive" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h4 id={headingId} className="text-lg leading-tight font-bold text-brand-900">

@@ -2,10 +2,8 @@ import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts"
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Suspense, useCallback, useMemo, useState } from "react";
-import { lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
-import { PriceDriversSummary } from "../compare/price-drivers";
-import { PriceSpreadChart } from "../compare/price-spread-chart";
 import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { QuoteCard } from "./quote-card";
@@ -28,6 +26,11 @@ import { useWideScreen } from "./use-wide-screen";
 // The side-by-side table loads when a first quote is ticked (most visits tick none).
 const CompareQuotes = lazyOnDemand(() =>
   import("../compare/compare-quotes").then((module) => module.CompareQuotes),
+);
+// The price spread and what moved prices sit after the first quotes: they load as the visitor
+// scrolls towards them.
+const PriceInsights = lazyOnDemand(() =>
+  import("../compare/price-insights-section").then((module) => module.PriceInsights),
 );
 
 type Comparison = {
@@ -153,10 +156,9 @@ export function QuoteResults({
     </li>
   );
   const insights = (
-    <div className="grid gap-4 xl:grid-cols-2">
-      <PriceSpreadChart quotes={quotes} shownIds={shownIds} show={view.show} />
-      <PriceDriversSummary quotes={quotes} />
-    </div>
+    <WhenNear placeholder={<div aria-hidden="true" className="min-h-80 xl:min-h-56" />}>
+      <PriceInsights quotes={quotes} shownIds={shownIds} show={view.show} />
+    </WhenNear>
   );
 
   return (

@@ -36,7 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const Sidebar: Story = {
   play: async ({ canvas }) => {
     const sidebar = canvas.getByRole("region", { name: "Sort and filter" });
-    await userEvent.click(within(sidebar).getByRole("checkbox", { name: "Courtesy car" }));
+    // The controls' code loads as the sidebar first shows.
+    await userEvent.click(await within(sidebar).findByRole("checkbox", { name: "Courtesy car" }));
     await expect(canvas.getByRole("region", { name: "Sort and filter (1 on)" })).toBeVisible();
   },
 };
@@ -45,7 +46,10 @@ export const SheetOnPhones: Story = {
   args: { as: "sheet" },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Sort and filter" }));
-    const sheet = within(canvasElement.ownerDocument.body).getByRole("dialog", { name: "Sort and filter" });
+    // The sheet's code loads with the first press, so it opens a moment later.
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Sort and filter",
+    });
     await userEvent.selectOptions(within(sheet).getByRole("combobox", { name: "Least star rating" }), "4");
     await expect(within(sheet).getByRole("button", { name: /^Show \d+ quotes?$/ })).toBeVisible();
   },

@@ -3,12 +3,16 @@ import { Button } from "@plummet/ui/button";
 import { SlidersHorizontal } from "lucide-react";
 import { Suspense, useId, useState } from "react";
 import { lazyOnDemand } from "../../../lib/lazy-on-demand";
-import { ResultsControls } from "./results-controls";
 import { activeFilters, type ResultsView } from "./results-view";
 
 // The sheet (and its dialog code) loads when its button is first pressed: wide screens never need
 // it, and most phone visits never open it.
 const ResultsSheet = lazyOnDemand(() => import("./results-sheet").then((module) => module.ResultsSheet));
+// The controls load where they are shown: at once beside the results on a wide screen, with the
+// sheet on a phone (whose first screen has only the button).
+const ResultsControls = lazyOnDemand(() =>
+  import("./results-controls").then((module) => module.ResultsControls),
+);
 
 type FiltersProps = {
   view: ResultsView;
@@ -77,7 +81,10 @@ export function ResultsFiltersSidebar({ view, onChange, quotes }: Omit<FiltersPr
       <h4 id="results-filters-heading" className="font-bold text-brand-900">
         {filtersLabel(view)}
       </h4>
-      <ResultsControls view={view} onChange={onChange} quotes={quotes} />
+      {/* Its own column of the results' grid: the controls arriving move nothing else. */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+        <ResultsControls view={view} onChange={onChange} quotes={quotes} />
+      </Suspense>
     </section>
   );
 }

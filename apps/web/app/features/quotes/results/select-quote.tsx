@@ -69,7 +69,7 @@ export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeo
         // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
         <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
           <p className="[overflow-wrap:anywhere]">{next.message}</p>
-          <Button asChild variant="cta" size="sm" className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal">
+          <Button asChild variant="cta" size="sm" wrap className="mt-3">
             <a href={next.redirectUrl} rel="noopener">
               Continue to {next.provider} <ExternalLink aria-hidden="true" />
             </a>

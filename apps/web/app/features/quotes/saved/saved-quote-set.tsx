@@ -3,14 +3,14 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { lazyOnDemand, useNearViewport } from "../../../lib/lazy-on-demand";
+import { lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
-import { RefineQuotes } from "../refine/refine-quotes";
+import { takeRefinedFrom } from "../refine/refined-from";
 import { QuoteResults } from "../results/quote-results";
 import { referenceInAddress } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
@@ -178,9 +178,33 @@ function SavedQuoteSetView({
         </div>
         <ReminderFormWhenNear rules={reminderRules} reference={set.reference} />
       </section>
-      <RefineQuotes key={set.reference} set={set} productLabels={productLabels} />
+      <RefineWhenNear key={set.reference} set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </div>
+  );
+}
+
+// "Get more accurate prices" sits below the quotes: it loads as the visitor scrolls towards it,
+// or at once when a refine led here (it then says what changed, and the page scrolls to it).
+const RefineQuotes = lazyOnDemand(() =>
+  import("../refine/refine-quotes").then((module) => module.RefineQuotes),
+);
+
+function RefineWhenNear({
+  set,
+  productLabels,
+}: {
+  set: QuoteSetResponse;
+  productLabels: Record<InsuranceType, string>;
+}) {
+  // Read once, in the browser (this renders only there): the set this page was refined from.
+  const [refinedFrom] = useState(takeRefinedFrom);
+  const placeholder = <div aria-hidden="true" className="min-h-60 sm:min-h-52" />;
+  const refine = <RefineQuotes set={set} productLabels={productLabels} refinedFrom={refinedFrom} />;
+  return refinedFrom ? (
+    <Suspense fallback={placeholder}>{refine}</Suspense>
+  ) : (
+    <WhenNear placeholder={placeholder}>{refine}</WhenNear>
   );
 }
 
@@ -189,21 +213,16 @@ function SavedQuoteSetView({
  * form's height (460 px at 390 px wide, 296 px at 1280, measured), so what is below hardly moves if it is in view.
  */
 function ReminderFormWhenNear({ rules, reference }: { rules: ReminderRules; reference: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  const waiting = (
-    <p className="min-h-[28.75rem] text-muted-foreground sm:min-h-[18.5rem]">Loading the reminder form…</p>
-  );
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={waiting}>
-          <RenewalReminderForm rules={rules} reference={reference} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
-    </div>
+    <WhenNear
+      placeholder={
+        <p className="min-h-[28.75rem] text-muted-foreground sm:min-h-[18.5rem]">
+          Loading the reminder form…
+        </p>
+      }
+    >
+      <RenewalReminderForm rules={rules} reference={reference} />
+    </WhenNear>
   );
 }
 

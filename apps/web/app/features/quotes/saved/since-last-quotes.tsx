@@ -49,25 +49,31 @@ export function SinceLastQuotes({ previous, changes }: { previous: PreviousPrice
         <Table caption={`Insurers that quoted both times (${changes.insurers.length}), annual prices`}>
           <TableHeader>
             <TableRow>
-              <TableHead className="px-2 sm:px-4">Insurer</TableHead>
-              <TableHead className="px-2 text-right sm:px-4">Then</TableHead>
-              <TableHead className="px-2 text-right sm:px-4">Now</TableHead>
-              <TableHead className="px-2 text-right sm:px-4">Change</TableHead>
+              <TableHead compact>Insurer</TableHead>
+              <TableHead compact className="text-right">
+                Then
+              </TableHead>
+              <TableHead compact className="text-right">
+                Now
+              </TableHead>
+              <TableHead compact className="text-right">
+                Change
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {changes.insurers.map((insurer) => (
               <TableRow key={insurer.providerSlug}>
-                <TableHead scope="row" className="px-2 font-medium whitespace-normal sm:px-4">
-                  {insurer.provider}
+                <TableHead scope="row" compact wrap>
+                  <span className="font-medium">{insurer.provider}</span>
                 </TableHead>
-                <TableCell className="px-2 text-right tabular-nums sm:px-4">
+                <TableCell compact className="text-right tabular-nums">
                   {formatGbp(insurer.before)}
                 </TableCell>
-                <TableCell className="px-2 text-right font-semibold tabular-nums sm:px-4">
+                <TableCell compact className="text-right font-semibold tabular-nums">
                   {formatGbp(insurer.now)}
                 </TableCell>
-                <TableCell className="px-2 text-right sm:px-4">
+                <TableCell compact className="text-right">
                   {changeShort(insurer.before, insurer.now)}
                 </TableCell>
               </TableRow>

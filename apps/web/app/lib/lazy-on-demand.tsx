@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, type RefObject, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { onFirstNeed } from "./on-first-need";
 
 /**
  * A component whose code loads the first time the page renders it, not with its island (issue 26):
@@ -8,20 +18,10 @@ import { type ComponentType, lazy, type RefObject, useEffect, useState } from "r
  * again the next time.
  */
 export function lazyOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  const Component = lazy(() => start().then((component) => ({ default: component })));
-  return Object.assign(Component, {
-    preload: () => {
-      start().catch(() => {}); // said by the Suspense boundary if it is rendered
-    },
-  });
+  const code = onFirstNeed(load);
+  const Component = lazy(() => code.get().then((component) => ({ default: component })));
+  // A failed preload is said by the Suspense boundary once the part is rendered.
+  return Object.assign(Component, { preload: code.start });
 }
 
 /**
@@ -48,4 +48,15 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     return () => observer.disconnect();
   }, [ref, near]);
   return near;
+}
+
+/**
+ * Renders lazy parts (`children`) once the visitor nears this place on the page, showing
+ * `placeholder` until then and while their code loads. Give the placeholder about the parts'
+ * height, so that what is below hardly moves when they arrive.
+ */
+export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }
