@@ -32,9 +32,17 @@ async function getQuotes(page: Page, type: string, level: string, age: string, e
   return quoteSetShown(page);
 }
 
+/** "Get more accurate prices", scrolled to as a visitor would (its code loads as it nears the screen). */
+async function refineSection(page: Page) {
+  const section = page.getByRole("region", { name: "Get more accurate prices" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("button", { name: "Tell us more" })).toBeVisible();
+  return section;
+}
+
 /** Opens "Get more accurate prices", answers, submits; answers the new quote set. */
 async function refine(page: Page, answers: Array<[question: string, choice: string]>) {
-  const section = page.getByRole("region", { name: "Get more accurate prices" });
+  const section = await refineSection(page);
   await section.getByRole("button", { name: "Tell us more" }).click();
   const form = section.getByRole("form", { name: "Tell us more" });
   for (const [question, choice] of answers) {
@@ -61,7 +69,7 @@ test.describe("refining quotes with the product's own questions", () => {
 
   test("motor: nine years' no-claims bonus brings the car prices down", async ({ page }) => {
     const first = await getQuotes(page, "Car Insurance", "Standard", "35", "refine.car@example.com");
-    const section = page.getByRole("region", { name: "Get more accurate prices" });
+    const section = await refineSection(page);
     await section.getByRole("button", { name: "Tell us more" }).click();
     // Prefilled with the answers the prices assumed.
     await expect(section.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("5");
@@ -127,7 +135,7 @@ test.describe("refining quotes with the product's own questions", () => {
 
   test("a wrong answer is named on its field with the shared message", async ({ page }) => {
     await getQuotes(page, "Car Insurance", "Basic", "45", "refine.invalid@example.com");
-    const section = page.getByRole("region", { name: "Get more accurate prices" });
+    const section = await refineSection(page);
     await section.getByRole("button", { name: "Tell us more" }).click();
     const mileage = section.getByRole("combobox", { name: "Miles a year" });
     // A value outside the choices, as a tampered page or stale script might send.
@@ -149,7 +157,7 @@ test.describe("refining quotes with the product's own questions", () => {
     try {
       const shared = await stranger.newPage();
       await shared.goto(`/quotes/${first.reference}`);
-      const section = shared.getByRole("region", { name: "Get more accurate prices" });
+      const section = await refineSection(shared);
       await section.getByRole("button", { name: "Tell us more" }).click();
       await expect(section.getByText("We need your first answers again")).toBeVisible();
       await expect(section.getByRole("link", { name: "Go to the quote form" })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
@@ -199,7 +199,19 @@ function RefineWhenNear({
 }) {
   // Read once, in the browser (this renders only there): the set this page was refined from.
   const [refinedFrom] = useState(takeRefinedFrom);
-  const placeholder = <div aria-hidden="true" className="min-h-60 sm:min-h-52" />;
+  const headingId = useId();
+  // The section and its heading are there from the start (for the page's outline and
+  // find-in-page), at about the section's height.
+  const placeholder = (
+    <section
+      aria-labelledby={headingId}
+      className="min-h-60 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
+        Get more accurate prices
+      </h2>
+    </section>
+  );
   const refine = <RefineQuotes set={set} productLabels={productLabels} refinedFrom={refinedFrom} />;
   return refinedFrom ? (
     <Suspense fallback={placeholder}>{refine}</Suspense>
