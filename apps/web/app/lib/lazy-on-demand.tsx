@@ -26,7 +26,7 @@ export function lazyOnDemand<Props extends object>(load: () => Promise<Component
 
 /**
  * For a lazy part far down the page (a form below the results): true once the element is within
- * a screen's height of the viewport, and from then on, so its code loads as the visitor scrolls
+ * half a screen's height of the viewport, and from then on, so its code loads as the visitor scrolls
  * towards it rather than with the island. Where IntersectionObserver is missing, true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
@@ -42,7 +42,7 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "50% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
