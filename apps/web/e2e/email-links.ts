@@ -112,6 +112,16 @@ export function linkIn(mail: Mail, pathStart: string): string {
 }
 
 /** The rendered text of the main landmark, <noscript> included (text locators skip it). */
+/**
+ * Opens a page and waits until its island has its code: a click then goes through the script.
+ * Before that, a form's button posts the plain HTML form (decision 015), which is the journey
+ * without JavaScript, tested on its own.
+ */
+export async function openWithScript(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
 export async function mainText(page: Page): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
   return page.locator("main").evaluate((main) => (main as HTMLElement).innerText);

@@ -6,6 +6,7 @@ import {
   linkIn,
   mailTo,
   mainText,
+  openWithScript,
   quoteSetFor,
   ukDateIn,
   uniqueEmail,
@@ -90,7 +91,7 @@ test.describe("renewal reminders", () => {
     const email = uniqueEmail(testInfo, "manage");
     const reference = await quoteSetFor(request, email, false);
     // From the quote email's link: /renewal-reminder?reference=…
-    await page.goto(`/renewal-reminder?reference=${reference}`);
+    await openWithScript(page, `/renewal-reminder?reference=${reference}`);
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
     await expect(form.getByLabel("Quote reference")).toHaveValue(reference);
     await expect(form).toHaveAttribute("novalidate", "");
@@ -104,7 +105,7 @@ test.describe("renewal reminders", () => {
     });
 
     const confirmation = await mailTo(email, "Change the date or cancel");
-    await page.goto(linkIn(confirmation, "/renewal-reminder/manage?token="));
+    await openWithScript(page, linkIn(confirmation, "/renewal-reminder/manage?token="));
     const summary = page.getByRole("region", { name: "Your reminder" });
     await expect(summary).toContainText("Home Insurance");
     await expect(summary).toContainText(reference);
@@ -128,7 +129,7 @@ test.describe("renewal reminders", () => {
   });
 
   test("a reminder for an unknown reference is said in place", async ({ page }) => {
-    await page.goto("/renewal-reminder?reference=PLM-7K2M9QXD");
+    await openWithScript(page, "/renewal-reminder?reference=PLM-7K2M9QXD");
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
     await expect(form.getByLabel("Quote reference")).toHaveValue("PLM-7K2M9QXD");
     await expect(form).toHaveAttribute("novalidate", "");
