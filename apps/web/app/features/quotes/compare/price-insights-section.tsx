@@ -1,22 +1,13 @@
-import type { Quote } from "@plummet/contracts";
-import type { PriceBasis } from "../shared/quote-pricing";
+import type { ComponentProps } from "react";
 import { PriceDriversSummary } from "./price-drivers";
 import { PriceSpreadChart } from "./price-spread-chart";
 
 /** Where the prices sit and what moved them most, side by side on wide screens. */
-export function PriceInsights({
-  quotes,
-  shownIds,
-  show,
-}: {
-  quotes: readonly Quote[];
-  shownIds: ReadonlySet<string>;
-  show: PriceBasis;
-}) {
+export function PriceInsights(props: ComponentProps<typeof PriceSpreadChart>) {
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <PriceSpreadChart quotes={quotes} shownIds={shownIds} show={show} />
-      <PriceDriversSummary quotes={quotes} />
+      <PriceSpreadChart {...props} />
+      <PriceDriversSummary quotes={props.quotes} />
     </div>
   );
 }
