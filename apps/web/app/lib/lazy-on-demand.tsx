@@ -14,13 +14,13 @@ import { onFirstNeed } from "./on-first-need";
  * A component whose code loads the first time the page renders it, not with its island (issue 26):
  * for parts most visits never open (the compare table, a card's details). Render it inside
  * `<Suspense>` only once it is needed; call `preload()` when the visitor heads for the control that
- * opens it (hover or focus), so the code is usually here by the click. A failed load is tried
- * again the next time.
+ * opens it (hover or focus), so the code is usually here by the click. A failed preload is tried
+ * again when the part is first rendered; a failed render-time load is React.lazy's to report (there
+ * is no retry once it has rejected).
  */
 export function lazyOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const code = onFirstNeed(load);
   const Component = lazy(() => code.get().then((component) => ({ default: component })));
-  // A failed preload is said by the Suspense boundary once the part is rendered.
   return Object.assign(Component, { preload: code.start });
 }
 
