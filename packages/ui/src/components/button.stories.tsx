@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { Button } from "./button";
+import { Input } from "./input";
 
 const meta = {
   title: "Actions/Button",
@@ -40,6 +41,45 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Sending: looks like Disabled, but keeps focus, so a keyboard user carries on from here. */
+export const Busy: Story = {
+  args: { busy: true, children: "Getting Your Quotes..." },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Getting Your Quotes..." });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+const submitted = fn();
+
+/** A busy submit button submits nothing, whether pressed or by Enter in a field. */
+export const BusyInAForm: Story = {
+  args: { busy: true, type: "submit", children: "Sending your message..." },
+  render: (args) => (
+    <form
+      aria-label="Message"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <div className="flex max-w-md flex-wrap items-center gap-3">
+        <Input aria-label="Your name" defaultValue="Sam" className="w-48" />
+        <Button {...args} />
+      </div>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Your name" }), "{Enter}");
+    await userEvent.click(canvas.getByRole("button", { name: "Sending your message..." }));
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };
 

@@ -25,7 +25,16 @@ type ButtonProps = React.ComponentProps<"button"> & {
   wrap?: boolean;
   /** Render the child element (a link, say) with the button's styles instead of a `<button>`. */
   asChild?: boolean;
+  /**
+   * An action under way (a form sending, a quote connecting): looks disabled and ignores presses,
+   * Enter in a form's field included, but keeps focus, so a keyboard user is not left at the top of
+   * the page when it ends. Read as dimmed (`aria-disabled`).
+   */
+  busy?: boolean;
 };
+
+/** A busy button's press does nothing: no `onClick`, and no form submitted. */
+const ignorePress = (event: React.MouseEvent) => event.preventDefault();
 
 /**
  * Starts an action: submits a form, opens a panel, chooses a quote.
@@ -40,7 +49,8 @@ type ButtonProps = React.ComponentProps<"button"> & {
  *
  * **Keyboard and screen readers:** a native `<button>`: Tab reaches it, Enter and Space press it,
  * and it is read as "button" with its text. A button that holds only an icon (`size="icon"`) needs an
- * `aria-label`. A disabled button is skipped by Tab and read as dimmed.
+ * `aria-label`. A disabled button is skipped by Tab and read as dimmed, and one that had focus loses
+ * it: for an action under way use `busy` instead, which keeps focus.
  */
 function Button({
   className,
@@ -48,6 +58,8 @@ function Button({
   size = "md",
   wrap = false,
   asChild = false,
+  busy = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
@@ -55,6 +67,8 @@ function Button({
     <Component
       data-slot="button"
       className={cn(buttonVariants({ variant, size, wrap }), className)}
+      aria-disabled={busy || undefined}
+      onClick={busy ? ignorePress : onClick}
       {...props}
     />
   );

@@ -204,7 +204,7 @@ export function ContactForm() {
       </p>
 
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending || !ready}>
+        <Button type="submit" size="lg" busy={mutation.isPending} disabled={!ready}>
           {mutation.isPending ? "Sending your message..." : "Send message"}
         </Button>
       </div>

@@ -226,7 +226,7 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
                 />
               </Field>
               <div>
-                <Button type="submit" variant="primary" disabled={change.isPending}>
+                <Button type="submit" variant="primary" busy={change.isPending}>
                   {change.isPending ? "Changing..." : "Change the date"}
                 </Button>
               </div>
@@ -250,7 +250,7 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
               </p>
               <input type="hidden" name="token" value={token ?? ""} data-query="token" />
               <div>
-                <Button type="submit" variant="outline" disabled={cancel.isPending}>
+                <Button type="submit" variant="outline" busy={cancel.isPending}>
                   {cancel.isPending ? "Cancelling..." : "Cancel the reminder"}
                 </Button>
               </div>

@@ -219,7 +219,7 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
       </p>
       {problem ? <ReminderFailed status={problem.status} message={problem.message} /> : null}
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
           <BellRing aria-hidden="true" />
           {mutation.isPending ? "Setting your reminder..." : "Set my reminder"}
         </Button>

@@ -99,7 +99,7 @@ function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
             type="submit"
             size="lg"
             variant="primary"
-            disabled={mutation.isPending}
+            busy={mutation.isPending}
             className="w-full sm:w-auto"
           >
             <MailX aria-hidden="true" />

@@ -115,7 +115,7 @@ function YourDataRequest({ messages }: YourDataRequestProps) {
         </Callout>
       ) : null}
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {mutation.isPending ? "Sending..." : "Email me a link"}
         </Button>

@@ -257,7 +257,7 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
         </p>
         <input type="hidden" name="token" value={token ?? ""} data-query="token" />
         <div>
-          <Button type="submit" size="lg" disabled={open.isPending} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" busy={open.isPending} className="w-full sm:w-auto">
             <FolderOpen aria-hidden="true" />
             {open.isPending ? "Opening..." : "Show my data"}
           </Button>
@@ -309,7 +309,7 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
             </p>
             <input type="hidden" name="session" value={session ?? ""} data-query="session" />
             <div>
-              <Button type="submit" variant="primary" disabled={download.isPending}>
+              <Button type="submit" variant="primary" busy={download.isPending}>
                 <Download aria-hidden="true" />
                 {download.isPending ? "Preparing..." : "Download as JSON"}
               </Button>
@@ -350,7 +350,7 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
               error={confirmError}
             />
             <div>
-              <Button type="submit" variant="destructive" disabled={erase.isPending}>
+              <Button type="submit" variant="destructive" busy={erase.isPending}>
                 <Trash2 aria-hidden="true" />
                 {erase.isPending ? "Deleting..." : "Delete everything"}
               </Button>

@@ -249,7 +249,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           variant="cta"
           size="lg"
           className="w-full sm:w-auto sm:self-start"
-          disabled={pending || !ready}
+          busy={pending}
+          disabled={!ready}
         >
           {pending ? (
             <>

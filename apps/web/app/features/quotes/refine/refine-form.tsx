@@ -107,7 +107,7 @@ export function RefineForm({
           </Field>
         ))}
       </div>
-      <Button type="submit" variant="cta" className="w-full sm:w-auto sm:self-start" disabled={pending}>
+      <Button type="submit" variant="cta" className="w-full sm:w-auto sm:self-start" busy={pending}>
         {pending ? (
           <>
             <Spinner size="sm" tone="current" aria-hidden="true" /> Getting new prices...

@@ -71,18 +71,21 @@ export const DetailsOpen: Story = {
 
 /**
  * A failed provider: the insurer's site cannot be reached when the visitor chooses Select. The
- * button stays, and a toast says so (the quotes service's answer is the contracts' ErrorResponse).
+ * button stays, keeping focus, and a toast says so (the quotes service's answer is the contracts'
+ * ErrorResponse).
  */
 export const SelectFailed: Story = {
   beforeEach: () => {
     const realFetch = window.fetch;
-    window.fetch = async (input, init) =>
-      String(input).includes("/select")
-        ? new Response(JSON.stringify(selectFailure), {
-            status: selectFailure.statusCode,
-            headers: { "content-type": "application/json" },
-          })
-        : realFetch(input, init);
+    window.fetch = async (input, init) => {
+      if (!String(input).includes("/select")) return realFetch(input, init);
+      // The answer takes a moment, as a real one does, so the button is seen busy first.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return new Response(JSON.stringify(selectFailure), {
+        status: selectFailure.statusCode,
+        headers: { "content-type": "application/json" },
+      });
+    };
     return () => {
       window.fetch = realFetch;
     };
@@ -95,6 +98,9 @@ export const SelectFailed: Story = {
         page.getByText(`We could not connect you to ${cheapest!.provider}. Please try again.`),
       ).toBeVisible(),
     );
-    await expect(canvas.getByRole("button", { name: /^Select/ })).toBeEnabled();
+    // Still there, pressable again, and still focused: a keyboard user can try again at once.
+    const select = canvas.getByRole("button", { name: /^Select/ });
+    await expect(select).not.toHaveAttribute("aria-disabled");
+    await expect(select).toHaveFocus();
   },
 };

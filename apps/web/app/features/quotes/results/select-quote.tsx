@@ -34,11 +34,14 @@ type SelectQuoteButtonProps = {
   quote: Pick<Quote, "provider" | "productName">;
 };
 
-/** Reads "Select Harbourline Car: go to Harbourline to buy" to a screen reader; "Select" on screen. */
+/**
+ * Reads "Select Harbourline Car: go to Harbourline to buy" to a screen reader; "Select" on screen.
+ * Busy (not disabled) while connecting, so focus stays on it if the connection fails.
+ */
 export function SelectQuoteButton({ selection, quote }: SelectQuoteButtonProps) {
   if (selection.isSuccess) return null;
   return (
-    <Button onClick={() => selection.mutate()} disabled={selection.isPending}>
+    <Button onClick={() => selection.mutate()} busy={selection.isPending}>
       {selection.isPending ? "Connecting..." : "Select"}
       <span className="sr-only">
         {" "}
