@@ -196,6 +196,34 @@ test.describe("choosing between quotes", () => {
     await expect(compareBox(order[3]!)).toBeEnabled();
   });
 
+  test("a part whose code does not arrive says so, keeps the quotes, and loads on Try again", async ({
+    page,
+  }) => {
+    const set = await makeQuoteSet(page);
+    // The compare table's code, fetched the first time a quote is ticked: the connection drops.
+    const compareCode = "**/assets/compare-quotes-*.js";
+    await page.route(compareCode, (route) => route.abort("internetdisconnected"));
+    await page.goto(`/quotes/${set.reference}`);
+    const order = expected(set, "");
+    const compareBox = (provider: string) =>
+      results(page).getByRole("checkbox", { name: `Compare ${provider}` });
+    await compareBox(order[0]!).check();
+    await compareBox(order[1]!).check();
+
+    const problem = results(page)
+      .getByRole("alert")
+      .filter({ hasText: "This part of the page did not load" });
+    await expect(problem).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(compareBox(order[1]!)).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.unroute(compareCode);
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await expect(results(page).getByRole("table", { name: "2 quotes side by side" })).toBeVisible();
+    await expect(problem).toHaveCount(0);
+  });
+
   test("each card shows how its price was worked out, adding up to the annual price", async ({ page }) => {
     const set = await makeQuoteSet(page);
     await page.goto(`/quotes/${set.reference}`);

@@ -1,5 +1,6 @@
 import type { ToastInput } from "@plummet/ui/toast";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, useSyncExternalStore } from "react";
+import { LazyPart } from "./lazy-on-demand";
 
 // The toast's code (the design system's Toaster on Radix Toast, about 7 KB gzipped) loads with the
 // first toast a page shows: most visits to a form never see one (issue 26).
@@ -29,8 +30,8 @@ export function ToasterOnDemand() {
     () => false,
   );
   return shown ? (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null} quiet>
       <Toaster />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }

@@ -4,8 +4,8 @@ import { Callout } from "@plummet/ui/callout";
 import { Spinner } from "@plummet/ui/spinner";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { useEffect, useId, useRef, useState } from "react";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";
 import { summariseSet, whatChanged } from "./what-changed";
@@ -95,7 +95,7 @@ export function RefineQuotes({
       <div id={panelId} hidden={!open}>
         {open ? (
           answers ? (
-            <Suspense
+            <LazyPart
               fallback={
                 <p role="status" className="flex items-center gap-3 text-muted-foreground">
                   <Spinner size="sm" aria-hidden="true" /> Loading the questions…
@@ -103,7 +103,7 @@ export function RefineQuotes({
               }
             >
               <RefineForm set={set} answers={answers} />
-            </Suspense>
+            </LazyPart>
           ) : (
             <Callout tone="info" title="We need your first answers again">
               <p>

@@ -5,8 +5,8 @@ import { InitialsBadge } from "@plummet/ui/initials-badge";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { Suspense, useState } from "react";
-import { lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { useState } from "react";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
 import {
   annualLabel,
   formatGbp,
@@ -172,9 +172,9 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
               </p>
             </section>
             {opened ? (
-              <Suspense fallback={<QuoteExplainedLoading />}>
+              <LazyPart fallback={<QuoteExplainedLoading />}>
                 <QuoteExplained quote={quote} />
-              </Suspense>
+              </LazyPart>
             ) : null}
           </div>
         </details>

@@ -1,8 +1,8 @@
 import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { Suspense, useCallback, useMemo, useState } from "react";
-import { lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
+import { useCallback, useMemo, useState } from "react";
+import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
@@ -199,9 +199,9 @@ export function QuoteResults({
           ) : null}
 
           {compared.length > 0 ? (
-            <Suspense fallback={<CompareLoading count={compared.length} />}>
+            <LazyPart fallback={<CompareLoading count={compared.length} />}>
               <CompareQuotes quotes={compared} onRemove={(quoteId) => comparison.toggle(quoteId, false)} />
-            </Suspense>
+            </LazyPart>
           ) : null}
 
           {shown.length > 0 ? (

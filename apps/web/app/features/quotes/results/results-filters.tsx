@@ -1,8 +1,8 @@
 import type { Quote } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { SlidersHorizontal } from "lucide-react";
-import { Suspense, useId, useState } from "react";
-import { lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { useId, useState } from "react";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
 import { activeFilters, type ResultsView } from "./results-view";
 
 // The sheet (and its dialog code) loads when its button is first pressed: wide screens never need
@@ -55,7 +55,7 @@ export function ResultsFiltersSheet({ view, onChange, quotes, shownCount }: Filt
         {filtersLabel(view)}
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <ResultsSheet
             id={id}
             open={open}
@@ -65,7 +65,7 @@ export function ResultsFiltersSheet({ view, onChange, quotes, shownCount }: Filt
             quotes={quotes}
             shownCount={shownCount}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );
@@ -82,9 +82,9 @@ export function ResultsFiltersSidebar({ view, onChange, quotes }: Omit<FiltersPr
         {filtersLabel(view)}
       </h4>
       {/* Its own column of the results' grid: the controls arriving move nothing else. */}
-      <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+      <LazyPart fallback={<div aria-hidden="true" className="min-h-96" />}>
         <ResultsControls view={view} onChange={onChange} quotes={quotes} />
-      </Suspense>
+      </LazyPart>
     </section>
   );
 }

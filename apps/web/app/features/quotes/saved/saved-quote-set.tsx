@@ -3,9 +3,9 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
@@ -214,7 +214,7 @@ function RefineWhenNear({
   );
   const refine = <RefineQuotes set={set} productLabels={productLabels} refinedFrom={refinedFrom} />;
   return refinedFrom ? (
-    <Suspense fallback={placeholder}>{refine}</Suspense>
+    <LazyPart fallback={placeholder}>{refine}</LazyPart>
   ) : (
     <WhenNear placeholder={placeholder}>{refine}</WhenNear>
   );
@@ -267,9 +267,9 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
         </Callout>
       )}
       {set.previous && changes ? (
-        <Suspense fallback={<SinceLastQuotesLoading />}>
+        <LazyPart fallback={<SinceLastQuotesLoading />}>
           <SinceLastQuotes previous={set.previous} changes={changes} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );
