@@ -142,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     log: app.log,
   });
   app.decorate("reminderSender", reminderSender);
+  metrics.watchReminders(app.reminderStore, clock);
   app.addHook("onReady", async () => {
     // On PGlite this process holds the data folder: any claim is a killed process's.
     if (app.database.kind === "pglite") {

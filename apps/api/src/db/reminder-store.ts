@@ -1,5 +1,5 @@
 import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import { type QuoteSet, quoteSetRow } from "./quote-store";
@@ -172,6 +172,18 @@ export class ReminderStore {
         return true;
       }),
     );
+  }
+
+  /** How many reminders are due on or before `today` (UK date) and not yet sent. */
+  dueCount(today: string): Promise<number> {
+    return guarded(async () => {
+      await this.database.ready();
+      const [row] = await this.database.db
+        .select({ due: count() })
+        .from(renewalReminders)
+        .where(lte(renewalReminders.remindOn, today));
+      return row?.due ?? 0;
+    });
   }
 
   /** Lets go of every claim (embedded PGlite at start: a claim there is a killed process's). */

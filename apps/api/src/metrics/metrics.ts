@@ -1,6 +1,8 @@
+import { ukToday } from "@plummet/contracts";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/database";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
+import type { ReminderStore } from "../db/reminder-store";
 
 /**
  * What an operator watches, in Prometheus's terms (docs/operations.md lists the alerts on them).
@@ -120,6 +122,19 @@ export class Metrics {
               : 0,
           );
         }
+      },
+    });
+  }
+
+  /** Renewal reminders due and not yet sent, read from the database when Prometheus scrapes. */
+  watchReminders(reminders: ReminderStore, clock: () => Date): void {
+    new Gauge({
+      name: "plummet_renewal_reminders_due",
+      help: "Renewal reminders due (UK date) and not yet sent",
+      registers: [this.registry],
+      async collect() {
+        const due = await reminders.dueCount(ukToday(clock())).catch(() => undefined);
+        if (due !== undefined) this.set(due);
       },
     });
   }

@@ -99,6 +99,7 @@ describe("GET /metrics on the private listener", () => {
     expect(sample(text, "plummet_email_delay_seconds_count")).toBe(3);
     expect(sample(text, "plummet_mail_outbox_pending")).toBe(0);
     expect(sample(text, "plummet_mail_outbox_oldest_pending_age_seconds")).toBe(0);
+    expect(sample(text, "plummet_renewal_reminders_due")).toBe(0);
     expect(sample(text, 'plummet_db_pool_connections{state="waiting"}')).toBe(0);
     expect(text).toContain("process_cpu_seconds_total");
   });

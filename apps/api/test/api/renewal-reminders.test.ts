@@ -148,6 +148,25 @@ describe.each(databases)("renewal reminders on $name", ({ env }) => {
     await expectRenewalEmails(address, 1);
   });
 
+  it("counts reminders due and not yet sent for Prometheus (plummet_renewal_reminders_due)", async () => {
+    const due = async () => {
+      const metric = await app.metrics.registry.getSingleMetric("plummet_renewal_reminders_due")!.get();
+      return metric.values[0]?.value;
+    };
+    // A year on, every reminder the tests before set is due: sent, none is left.
+    now = new Date(now.getTime() + 400 * DAY_MS);
+    await sendDue();
+    expect(await due()).toBe(0);
+
+    const { reference } = await quoteFor(uniqueEmail("due"));
+    await setReminder(reference, addDays(today(), 30));
+    expect(await due()).toBe(0);
+    now = new Date(now.getTime() + 6 * DAY_MS);
+    expect(await due()).toBe(1);
+    await sendDue();
+    expect(await due()).toBe(0);
+  });
+
   it("is cancelled or moved from the confirmation email's link, for that reminder only", async () => {
     const address = uniqueEmail("manage");
     const { reference } = await quoteFor(address);
