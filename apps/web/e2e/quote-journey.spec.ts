@@ -359,18 +359,26 @@ test.describe("home page quote journey", () => {
     await expect(resultItems(page).first().getByRole("button", { name: "Select" })).toBeEnabled();
   });
 
-  test("a failed Select keeps the button and says so", async ({ page }) => {
-    await page.route("**/api/quotes/*/select", (route) => route.fulfill({ status: 503, body: "down" }));
+  test("a failed Select keeps the button, and its focus, and says so", async ({ page }) => {
+    // The failure takes a moment, as a real one does, so the button is busy first.
+    await page.route("**/api/quotes/*/select", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.fulfill({ status: 503, body: "down" });
+    });
     await page.goto("/");
     const form = await fillQuoteForm(page);
     const { body } = await submitQuotes(page, form);
-    await resultItems(page).first().getByRole("button", { name: "Select" }).click();
+    const select = resultItems(page).first().getByRole("button", { name: "Select" });
+    await select.focus();
+    await page.keyboard.press("Enter");
     await expect(
       toasts(page).getByText(
         `We could not connect you to ${sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!.provider}. Please try again.`,
       ),
     ).toBeVisible();
-    await expect(resultItems(page).first().getByRole("button", { name: "Select" })).toBeEnabled();
+    await expect(select).toBeEnabled();
+    // A keyboard user can press it again at once: the failure did not send focus to the page's top.
+    await expect(select).toBeFocused();
   });
 });
 
