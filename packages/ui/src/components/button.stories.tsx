@@ -9,8 +9,11 @@ const meta = {
   tags: ["autodocs"],
   args: { children: "Compare Quotes", onClick: fn() },
   argTypes: {
-    variant: { control: "select", options: ["primary", "cta", "outline", "ghost", "inverse", "link"] },
-    size: { control: "select", options: ["sm", "md", "lg", "icon"] },
+    variant: {
+      control: "select",
+      options: ["primary", "cta", "outline", "destructive", "ghost", "inverse", "link"],
+    },
+    size: { control: "select", options: ["xs", "sm", "md", "lg", "icon"] },
   },
 } satisfies Meta<typeof Button>;
 
