@@ -47,6 +47,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === "build" ? bundleReport(isSsrBuild) : []),
   ],
   server: { host: "127.0.0.1" },
+  // PANEL_DISCLOSURE (the quotes service reads it too) reaches the build as import.meta.env.
+  envPrefix: ["VITE_", "PANEL_DISCLOSURE"],
   // React and React DOM in one chunk of the browser's code rather than four: every island needs
   // all of them, and one file compresses 1.5 KB smaller than the four (issue 26).
   build: isSsrBuild

@@ -43,6 +43,11 @@ const ConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: optional(positiveInt.default(60_000)),
   /** Writes allowed per partner key in each window (instead of per client IP). */
   PARTNER_RATE_LIMIT_MAX: optional(positiveInt.default(1_000)),
+  /**
+   * Whether answers and emails say the insurers and prices are a demonstration panel: "on" (the
+   * default, while the built-in fictional panel prices) or "off" for a deployment whose insurers are real.
+   */
+  PANEL_DISCLOSURE: optional(z.enum(["on", "off"]).default("on")),
   /** How long each insurer may take to price a request before it is left out. */
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
   /** How often personal data past its retention period is deleted. */

@@ -1,4 +1,4 @@
-import { InsuranceType } from "@plummet/contracts";
+import { CoverageLevel, InsuranceType } from "@plummet/contracts";
 import { z } from "zod";
 
 /**
@@ -246,7 +246,15 @@ export const ProductPage = z.object({
   coverTypes: z.object({
     title: z.string(),
     items: z
-      .array(z.object({ title: z.string(), description: z.string(), features: z.array(z.string()).min(2) }))
+      .array(
+        z.object({
+          title: z.string(),
+          description: z.string(),
+          features: z.array(z.string()).min(2),
+          /** The coverage levels of the quote form that price this cover; none when the panel does not quote it. */
+          quotedAs: z.array(CoverageLevel),
+        }),
+      )
       .min(3)
       .max(4),
   }),
@@ -304,7 +312,8 @@ export const OutcomePage = z.object({
 export type OutcomePage = z.infer<typeof OutcomePage>;
 
 export const ProductCard = z.object({
-  id: z.string(),
+  /** The product the card is about: its "Get Quote" chooses it in the quote form. */
+  id: InsuranceType,
   title: z.string(),
   description: z.string(),
   image: Image,

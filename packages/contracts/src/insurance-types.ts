@@ -53,3 +53,56 @@ export const eligibleAges: Record<InsuranceType, { min: number; max: number }> =
   life: { min: 18, max: 85 },
   medical: { min: 18, max: 79 },
 };
+
+/**
+ * What each coverage level buys for each product, in a few words: shown under the level's label
+ * once a product is chosen, and on the product page's cover-type cards. The quotes service states
+ * the same cover in full as each quote set's first assumption.
+ */
+export const coverageLevelMeanings: Record<InsuranceType, Record<CoverageLevel, string>> = {
+  car: {
+    basic: "Third party, fire and theft",
+    standard: "Comprehensive, with windscreen cover and a courtesy car",
+    comprehensive: "Comprehensive, plus protected no-claims and European driving",
+  },
+  van: {
+    basic: "Third party, fire and theft; tools in transit to £1,000",
+    standard: "Comprehensive; tools in transit to £2,500",
+    comprehensive: "Comprehensive; tools and goods in transit to £5,000 and a replacement van",
+  },
+  bike: {
+    basic: "Third party, fire and theft; helmet and leathers to £250",
+    standard: "Comprehensive; helmet and leathers to £500",
+    comprehensive: "Comprehensive, plus protected no-claims; helmet and leathers to £1,000",
+  },
+  home: {
+    basic: "Buildings to £350,000 and contents to £35,000",
+    standard: "Buildings to £500,000 and contents to £50,000",
+    comprehensive: "Buildings to £750,000 and contents to £75,000, with accidental damage",
+  },
+  travel: {
+    basic: "Single trip in Europe; medical to £2 million",
+    standard: "Annual multi-trip in Europe; medical to £5 million",
+    comprehensive: "Annual multi-trip worldwide; medical to £10 million",
+  },
+  pet: {
+    basic: "Vet fees to £2,000 per condition",
+    standard: "Vet fees to £4,000 per condition",
+    comprehensive: "Lifetime cover: £10,000 of vet fees a year",
+  },
+  breakdown: {
+    basic: "Roadside assistance away from home",
+    standard: "Roadside, home start and national recovery",
+    comprehensive: "National recovery, onward travel and European cover",
+  },
+  life: {
+    basic: "£100,000 of level term cover",
+    standard: "£200,000 of level term cover",
+    comprehensive: "£350,000 of level term cover, with waiver of premium",
+  },
+  medical: {
+    basic: "Budget: in-patient and day-patient treatment",
+    standard: "Mid-range: adds out-patient cover to £1,000",
+    comprehensive: "Comprehensive: full out-patient, therapies and mental health",
+  },
+};

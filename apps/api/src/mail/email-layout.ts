@@ -35,8 +35,9 @@ export const siteLink = (siteUrl: string, path: string) => new URL(path, siteUrl
 const BRAND = "#4a1d6b";
 export const buttonHtml = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+/** A link; a long address as its label wraps (anywhere) rather than widen a phone's screen. */
 export const linkHtml = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="color:${BRAND}">${escapeHtml(label)}</a>`;
+  `<a href="${escapeHtml(href)}" style="color:${BRAND};overflow-wrap:anywhere;word-break:break-word">${escapeHtml(label)}</a>`;
 export const paragraphHtml = (html: string) => `<p style="margin:0 0 12px">${html}</p>`;
 
 /**

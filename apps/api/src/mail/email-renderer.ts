@@ -19,6 +19,8 @@ export interface EmailRendererOptions {
   siteUrl: string;
   /** This service's public address, for the List-Unsubscribe link. */
   apiUrl: string;
+  /** Whether the quote email says the panel is a demonstration (`PANEL_DISCLOSURE`). */
+  demonstrationPanel: boolean;
 }
 
 const ids = (values: Array<string | null>) => values.filter((value): value is string => value !== null);
@@ -49,7 +51,9 @@ export class EmailRenderer {
       if (email.kind === "quote-set" && set) {
         rendered.set(
           email.id,
-          this.addressed(set.applicant.email, (links) => quoteSetEmail(set, links)),
+          this.addressed(set.applicant.email, (links) =>
+            quoteSetEmail(set, links, this.options.demonstrationPanel),
+          ),
         );
       } else if (email.kind === "renewal-reminder" && set) {
         rendered.set(

@@ -1,4 +1,13 @@
-import { coverageLevelDetails, emailLinkPages, insuranceTypeLabels } from "@plummet/contracts";
+import {
+  coverageLevelDetails,
+  demonstrationPanelNote,
+  demonstrationPanelTitle,
+  emailLinkPages,
+  insuranceTypeLabels,
+  monthlyPlanInWords,
+  orderQuotes,
+  quoteOrderRule,
+} from "@plummet/contracts";
 import type { QuoteSet } from "../db/quote-store";
 import {
   buttonHtml,
@@ -13,43 +22,48 @@ import {
   siteLink,
 } from "./email-layout";
 
-const PANEL_NOTE =
-  "Prices are from a panel of insurers, not the whole market, and are listed cheapest first. The insurer confirms the price and cover before you buy.";
+const PANEL_NOTE = `Prices are from a panel of insurers, not the whole market. ${quoteOrderRule} The insurer confirms the price and cover before you buy.`;
 
-/** The three cheapest quotes as a table (HTML) and as lines (text). */
+/**
+ * The three cheapest quotes, in the results' order, one block each so a phone never scrolls
+ * sideways: the annual price, and everything a monthly payer pays (deposit, instalments, total, APR).
+ */
 export function cheapestQuotes(set: QuoteSet): { text: string[]; html: string } {
-  const cheapest = set.quotes.slice(0, 3);
+  const cheapest = orderQuotes(set.quotes).slice(0, 3);
   if (cheapest.length === 0) return { text: [], html: "" };
-  const cell = 'style="padding:8px 12px;border-bottom:1px solid #e5e0ec;text-align:left"';
   return {
-    text: cheapest.map(
-      (quote, index) =>
-        `${index + 1}. ${quote.provider}, ${quote.productName}: ${pounds.format(quote.annualPrice)} a year or ${pounds.format(quote.monthlyPrice)} a month, excess ${pounds.format(quote.excess)}`,
-    ),
-    html: `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px">
-<tr><th ${cell}>Insurer</th><th ${cell}>A year</th><th ${cell}>A month</th><th ${cell}>Excess</th></tr>
-${cheapest
-  .map(
-    (quote) =>
-      `<tr><td ${cell}>${escapeHtml(quote.provider)}<br><span style="color:#5b5068;font-size:13px">${escapeHtml(quote.productName)}</span></td><td ${cell}>${pounds.format(quote.annualPrice)}</td><td ${cell}>${pounds.format(quote.monthlyPrice)}</td><td ${cell}>${pounds.format(quote.excess)}</td></tr>`,
-  )
-  .join("\n")}
-</table>`,
+    text: cheapest.flatMap((quote, index) => [
+      `${index + 1}. ${quote.provider}, ${quote.productName}: ${pounds.format(quote.annualPrice)} a year, excess ${pounds.format(quote.excess)}`,
+      `   Or pay monthly: ${monthlyPlanInWords(quote.instalmentPlan)}`,
+    ]),
+    html: cheapest
+      .map(
+        (quote, index) =>
+          `<div style="margin:0 0 12px;padding:12px 14px;border:1px solid #e5e0ec;border-radius:8px">
+<p style="margin:0;font-weight:bold">${index + 1}. ${escapeHtml(quote.provider)}</p>
+<p style="margin:0 0 6px;color:#5b5068;font-size:13px">${escapeHtml(quote.productName)}</p>
+<p style="margin:0;font-size:18px"><strong>${pounds.format(quote.annualPrice)}</strong> a year · excess ${pounds.format(quote.excess)}</p>
+<p style="margin:4px 0 0;font-size:14px;color:#3d3448">Or pay monthly: ${escapeHtml(monthlyPlanInWords(quote.instalmentPlan))}</p>
+</div>`,
+      )
+      .join("\n"),
   };
 }
 
 /**
  * The email a visitor gets when a quote set is made: why they got it, the reference, the three
- * cheapest quotes, the link back to them and when they expire, and an offer of a renewal reminder.
+ * cheapest quotes, the link back to them and when they expire, and an offer of a renewal reminder;
+ * while the built-in panel prices, that its insurers and prices are a demonstration.
  * Transactional only: no marketing, whatever the visitor chose.
  */
-export function quoteSetEmail(set: QuoteSet, links: EmailLinks): RenderedEmail {
+export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPanel = true): RenderedEmail {
   const product = insuranceTypeLabels[set.insuranceType];
   const level = coverageLevelDetails[set.coverageAmount].label;
   const link = siteLink(links.siteUrl, `/quotes/${set.reference}`);
   const remind = siteLink(links.siteUrl, `${emailLinkPages.renewalReminder}?reference=${set.reference}`);
   const expires = longDate.format(set.expiresAt);
   const count = set.quotes.length;
+  const demonstration = `${demonstrationPanelTitle}: ${demonstrationPanelNote}`;
   const cheapest = cheapestQuotes(set);
   const shown = Math.min(count, 3);
   const subject =
@@ -73,6 +87,7 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks): RenderedEmail {
         "",
         `Your reference: ${set.reference}`,
         "",
+        ...(demonstrationPanel ? [demonstration, ""] : []),
         summary,
         ...cheapest.text,
         "",
@@ -84,6 +99,9 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks): RenderedEmail {
       html: [
         paragraphHtml(escapeHtml(why)),
         `<p style="margin:0 0 16px">Your reference: <strong>${escapeHtml(set.reference)}</strong></p>`,
+        demonstrationPanel
+          ? `<p style="margin:0 0 16px;padding:10px 12px;background:#fff7e0;border-radius:8px;font-size:14px"><strong>${escapeHtml(demonstrationPanelTitle)}:</strong> ${escapeHtml(demonstrationPanelNote)}</p>`
+          : "",
         `<p style="margin:0 0 8px">${escapeHtml(summary)}</p>`,
         cheapest.html,
         buttonHtml(link, "See all your quotes"),

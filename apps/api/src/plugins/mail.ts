@@ -48,7 +48,12 @@ export function createOutboxSender(
   },
 ) {
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
-  const renderer = new EmailRenderer({ ...parts, siteUrl: config.SITE_URL, apiUrl: config.PUBLIC_API_URL });
+  const renderer = new EmailRenderer({
+    ...parts,
+    siteUrl: config.SITE_URL,
+    apiUrl: config.PUBLIC_API_URL,
+    demonstrationPanel: config.PANEL_DISCLOSURE === "on",
+  });
   const sender = new OutboxSender({
     outbox: parts.outbox,
     render: (emails) => renderer.render(emails),

@@ -1,15 +1,9 @@
-import { noDeclines, type ProviderOutcome } from "@plummet/contracts";
-import {
-  compareQuotes,
-  type DeclineReason,
-  type PricedQuote,
-  type RatingOutcome,
-  type RatingRequest,
-} from "../rating/engine";
+import { noDeclines, orderQuotes, type ProviderOutcome } from "@plummet/contracts";
+import type { DeclineReason, PricedQuote, RatingOutcome, RatingRequest } from "../rating/engine";
 import type { ProviderAdapter } from "./adapter";
 
 export interface AggregatedQuotes {
-  /** Cheapest first. */
+  /** In the one order every list follows (`quoteOrderRule`): cheapest first by annual price. */
   quotes: PricedQuote[];
   providersSearched: number;
   providers: ProviderOutcome;
@@ -114,5 +108,5 @@ export async function gatherQuotes(
       options.onDecline?.(adapters[index]!.slug, answer.reason);
     }
   });
-  return { quotes: quotes.sort(compareQuotes), providersSearched: adapters.length, providers };
+  return { quotes: orderQuotes(quotes), providersSearched: adapters.length, providers };
 }

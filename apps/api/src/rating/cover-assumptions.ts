@@ -30,7 +30,7 @@ const coverByLevel: Record<InsuranceType, Record<CoverageLevel, string>> = {
       "Buildings up to £750,000 and contents up to £75,000, for whichever you cover, with accidental damage",
   },
   travel: {
-    basic: "Emergency medical cover up to £2 million and cancellation cover up to £1,000",
+    basic: "Emergency medical cover up to £2 million and cancellation cover up to £1,500",
     standard: "Emergency medical cover up to £5 million and cancellation cover up to £3,000",
     comprehensive: "Emergency medical cover up to £10 million and cancellation cover up to £5,000",
   },

@@ -55,6 +55,11 @@ export interface MarketPricing {
   baseRate: number;
   taxRate: number;
   steps: MarketStep[];
+  /**
+   * The excess the visitor chose, where the product asks for one (private medical): every
+   * insurer's quote is priced with it, so it replaces each insurer's own compulsory excess.
+   */
+  excess?: number;
 }
 
 /** An insurer's public facts for one product, as the cover catalogue holds them. */
@@ -210,11 +215,19 @@ function marketRisk(request: RatingRequest): MarketRisk {
         baseRate: baseRates[request.insuranceType].standard,
         taxRate: iptRate(request.insuranceType),
         steps: marketFactors(request, band),
+        ...chosenExcess(request),
       },
     };
     marketRisks.set(request, risk);
   }
   return risk;
+}
+
+/** The excess the visitor's answers chose, for a product that asks for one. */
+function chosenExcess(request: RatingRequest): { excess?: number } {
+  const answers = resolvedAnswers(request.insuranceType, request.coverageAmount, request.details);
+  const excess = Number(answers.excess);
+  return answers.excess !== undefined && Number.isFinite(excess) ? { excess } : {};
 }
 
 /** The market side of a request's price: the base rate, tax rate and the market's factors. */
@@ -377,21 +390,11 @@ export function assembleQuote(
     rating: facts.rating,
     annualPrice: price.annualPence / 100,
     monthlyPrice: plan.instalmentAmount,
-    excess: facts.excess,
+    excess: market.excess ?? facts.excess,
     features: facts.features[coverage],
     cover: facts.cover[coverage],
     breakdown: priceBreakdown(market.baseRate, market.taxRate, steps, price.annualPence),
     instalmentPlan: plan,
     price,
   };
-}
-
-/** Cheapest first (by annual price), then by monthly price and name, so the order is stable. */
-export function compareQuotes(a: PricedQuote, b: PricedQuote): number {
-  return (
-    a.annualPrice - b.annualPrice ||
-    a.monthlyPrice - b.monthlyPrice ||
-    a.provider.localeCompare(b.provider, "en-GB") ||
-    a.providerSlug.localeCompare(b.providerSlug)
-  );
 }

@@ -1,6 +1,12 @@
 import { productCards } from "@plummet/content/product-cards";
 import { productPageByPath } from "@plummet/content/products";
 import type { Image, ProductPage } from "@plummet/content/schemas";
+import {
+  type CoverageLevel,
+  coverageLevelDetails,
+  coverageLevelMeanings,
+  type InsuranceType,
+} from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "@plummet/ui/card";
 import { Checklist } from "@plummet/ui/checklist";
@@ -10,6 +16,7 @@ import { Lightbulb } from "lucide-react";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
+import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { QuoteFeature } from "../features/quotes/form/quote-feature";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
@@ -67,6 +74,7 @@ function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
             {page.hero.title}
           </h1>
           <p className="max-w-2xl text-lg leading-relaxed text-brand-100">{page.hero.description}</p>
+          <DemonstrationPanelNotice />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="cta" size="lg" wrap className="text-center">
               <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
@@ -88,6 +96,31 @@ function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
   );
 }
 
+/** Which level of the quote form prices this cover, and what that level buys; or that it is not quoted. */
+function QuotedAs({ levels, type }: { levels: readonly CoverageLevel[]; type: InsuranceType }) {
+  if (levels.length === 0) {
+    return (
+      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        Not quoted on Plummet: our panel does not price this cover.
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-md bg-brand-50 px-3 py-2 text-sm">
+      <p className="font-semibold text-brand-900">
+        In the quote form, choose {levels.map((level) => coverageLevelDetails[level].label).join(" or ")}
+      </p>
+      <ul className="mt-1 grid gap-0.5 text-muted-foreground">
+        {levels.map((level) => (
+          <li key={level}>
+            {coverageLevelDetails[level].label}: {coverageLevelMeanings[type][level]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function CoverTypes({ page }: { page: ProductPage }) {
   const count = page.coverTypes.items.length;
   return (
@@ -100,6 +133,7 @@ function CoverTypes({ page }: { page: ProductPage }) {
                 <CardTitle>{item.title}</CardTitle>
                 <CardDescription className="leading-relaxed">{item.description}</CardDescription>
                 <Checklist items={item.features} variant="inset" className="mt-auto" />
+                <QuotedAs levels={item.quotedAs} type={page.insuranceType} />
               </CardContent>
             </Card>
           </li>

@@ -2,6 +2,7 @@ import { dataRetention, insuranceTypeLabels } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
+import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { reminderRules } from "../features/email-links/build-props";
 import { SavedQuoteSet } from "../features/quotes/saved/saved-quote-set";
 import { Island } from "../islands/island";
@@ -43,12 +44,14 @@ export default function SavedQuote() {
               full text below the quotes. Prerendered, so it is also the first screen's largest
               text when the quotes arrive (Lighthouse's LCP stays on the page's own HTML). */}
           <p className="max-w-3xl text-muted-foreground">
-            Saved for {dataRetention.quoteValidityDays} days. Listed cheapest first, never by commission · A
-            panel of insurers, not the whole market · Free to use: insurers pay us when you buy ·{" "}
+            Saved for {dataRetention.quoteValidityDays} days. Cheapest first by the total you would pay, never
+            by commission · A panel of insurers, not the whole market · Free to use: insurers pay us when you
+            buy ·{" "}
             <a href="#how-we-list" className="font-medium text-primary underline underline-offset-4">
               How we list your quotes
             </a>
           </p>
+          <DemonstrationPanelNotice />
         </Container>
       </header>
       <Container className="py-5 sm:py-8">

@@ -135,3 +135,16 @@ export const defaultProductSuffix: Record<InsuranceType, string> = {
   life: "Term Life",
   medical: "Health",
 };
+
+/** The product's kind in other words, for an insurer whose name already has the usual word. */
+export const alternativeProductSuffix: Record<InsuranceType, string> = {
+  car: "Motor",
+  van: "Commercial Vehicle",
+  bike: "Rider",
+  home: "Household",
+  travel: "Trip Cover",
+  pet: "Pet Care",
+  breakdown: "Roadside Rescue",
+  life: "Protection",
+  medical: "Private Medical",
+};

@@ -1,5 +1,6 @@
 import { insuranceTypes } from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
+import { coverFeatures } from "./cover-features";
 import { featuredInsurers, insurers, insurersBySlug, insurersOffering } from "./panel";
 
 describe("insurer panel", () => {
@@ -32,7 +33,10 @@ describe("insurer panel", () => {
       for (const product of insurer.products) {
         expect(product.features.basic.length).toBeGreaterThanOrEqual(2);
         expect(product.features.comprehensive.length).toBeGreaterThanOrEqual(product.features.basic.length);
-        expect(product.features.basic[0]).toBe(product.features.comprehensive[0]);
+        const extras = product.features.basic.length - coverFeatures[product.type].basic.length;
+        expect(product.features.comprehensive.slice(0, extras)).toEqual(
+          product.features.basic.slice(0, extras),
+        );
       }
     }
   });

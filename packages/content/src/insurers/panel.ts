@@ -1,7 +1,7 @@
 import type { InsuranceType } from "@plummet/contracts";
 import { z } from "zod";
 import { type CoverOverrides, coverAtLevel } from "./cover-catalogue";
-import { coverFeatures, defaultProductSuffix } from "./cover-features";
+import { alternativeProductSuffix, coverFeatures, defaultProductSuffix } from "./cover-features";
 import { Insurer, type InsurerInput, type InsurerProduct } from "./schema";
 
 /**
@@ -15,16 +15,36 @@ type Offer = [
   options?: { productName?: string; extra?: string; cover?: CoverOverrides },
 ];
 
-/** The insurer's own extras come first, then the cover every product of that kind includes. */
+const words = (name: string) => name.toLowerCase().split(/\s+/);
+
+/**
+ * "<insurer> <kind>", unless the kind's usual word is already in the insurer's name: "Foxglove
+ * Health Private Medical", never "Foxglove Health Health".
+ */
+function defaultProductName(insurerName: string, type: InsuranceType): string {
+  const brand = new Set(words(insurerName));
+  const suffix = words(defaultProductSuffix[type]).some((word) => brand.has(word))
+    ? alternativeProductSuffix[type]
+    : defaultProductSuffix[type];
+  return `${insurerName} ${suffix}`;
+}
+
+/**
+ * The insurer's own extras come first (its perk only on the kinds of cover it is about), then the
+ * cover every product of that kind includes.
+ */
 function product(
   insurerName: string,
-  perk: string,
+  perk: { text: string; types?: InsuranceType[] },
   [type, rating, excess, options = {}]: Offer,
 ): InsurerProduct {
-  const extras = options.extra ? [perk, options.extra] : [perk];
+  const extras = [
+    ...(perk.types && !perk.types.includes(type) ? [] : [perk.text]),
+    ...(options.extra ? [options.extra] : []),
+  ];
   return {
     type,
-    productName: options.productName ?? `${insurerName} ${defaultProductSuffix[type]}`,
+    productName: options.productName ?? defaultProductName(insurerName, type),
     rating,
     excess,
     features: {
@@ -43,7 +63,7 @@ function product(
 function insurer(
   slug: string,
   name: string,
-  facts: { summary: string; perk: string; featured?: boolean },
+  facts: { summary: string; perk: string; perkFor?: InsuranceType[]; featured?: boolean },
   offers: Offer[],
 ): InsurerInput {
   return {
@@ -51,7 +71,7 @@ function insurer(
     name,
     featured: facts.featured ?? false,
     summary: facts.summary,
-    products: offers.map((offer) => product(name, facts.perk, offer)),
+    products: offers.map((offer) => product(name, { text: facts.perk, types: facts.perkFor }, offer)),
   };
 }
 
@@ -106,6 +126,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
       featured: true,
       summary: "Long-standing general and life insurer with an approved repairer network.",
       perk: "Approved repairers and suppliers",
+      perkFor: ["car", "home"],
     },
     [
       [
@@ -340,7 +361,11 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
   insurer(
     "larkspur-life",
     "Larkspur Life",
-    { summary: "Protection specialist for life and health cover.", perk: "Free will-writing service" },
+    {
+      summary: "Protection specialist for life and health cover.",
+      perk: "Free will-writing service",
+      perkFor: ["life"],
+    },
     [
       ["life", 4.6, 0, { productName: "Larkspur Term Assurance" }],
       ["medical", 4.3, 150],
@@ -439,6 +464,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
     {
       summary: "Health insurer with fast access to specialists.",
       perk: "Specialist appointment within 5 days",
+      perkFor: ["medical"],
     },
     [
       [
@@ -483,7 +509,7 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
   insurer(
     "hound-hearth",
     "Hound & Hearth",
-    { summary: "Cover for homes with pets.", perk: "Pet damage option for homes" },
+    { summary: "Cover for homes with pets.", perk: "Pet damage option for homes", perkFor: ["home"] },
     [
       ["pet", 4.3, 100, { cover: { dental: { status: "included" } } }],
       ["home", 4.1, 200],
@@ -615,7 +641,11 @@ export const insurers: Insurer[] = z.array(Insurer).parse([
   insurer(
     "linnet-bow",
     "Linnet & Bow",
-    { summary: "Home and life cover for first-time buyers.", perk: "Cover for new homeowners" },
+    {
+      summary: "Home and life cover for first-time buyers.",
+      perk: "Cover for new homeowners",
+      perkFor: ["home"],
+    },
     [
       ["home", 4.2, 250],
       ["life", 4.2, 0],

@@ -20,18 +20,21 @@ export const bikeInsurance: ProductPageInput = {
     items: [
       {
         title: "Third Party Only",
+        quotedAs: [],
         description:
           "The legal minimum. It covers injury to others and damage to their property, but not your own bike.",
         features: ["Injury to other people", "Damage to other vehicles and property"],
       },
       {
         title: "Third Party, Fire and Theft",
+        quotedAs: ["basic"],
         description:
           "Adds cover for your bike if it is stolen or damaged by fire, which matters because bikes are easy targets for thieves.",
         features: ["All third party cover", "Theft and attempted theft", "Fire damage"],
       },
       {
         title: "Comprehensive",
+        quotedAs: ["standard", "comprehensive"],
         description: "Adds accidental damage to your own bike, even when the accident was your fault.",
         features: [
           "All third party, fire and theft cover",

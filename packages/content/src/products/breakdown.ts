@@ -20,24 +20,28 @@ export const breakdownCover: ProductPageInput = {
     items: [
       {
         title: "Roadside Assistance",
+        quotedAs: ["basic"],
         description:
           "A patrol comes to you and tries to fix the problem at the roadside, or tows you to a nearby garage. Most policies exclude breakdowns at or near your home.",
         features: ["Roadside repair", "Tow to a local garage, often within 10 miles"],
       },
       {
         title: "National Recovery",
+        quotedAs: ["standard", "comprehensive"],
         description:
           "Adds taking you, your vehicle and your passengers to any single destination in the UK if it cannot be fixed.",
         features: ["Recovery anywhere in the UK", "You and your passengers travel too"],
       },
       {
         title: "Home Start",
+        quotedAs: ["standard", "comprehensive"],
         description:
           "Adds help at or close to your home, such as a car that will not start on a cold morning.",
         features: ["Help on your driveway or street", "Often the add-on people need most"],
       },
       {
         title: "European Cover",
+        quotedAs: ["comprehensive"],
         description:
           "Roadside help and recovery while you drive in Europe, bought for a trip or for the year.",
         features: ["Roadside help abroad", "Repatriation of your vehicle", "Onward travel and accommodation"],

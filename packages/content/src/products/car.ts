@@ -20,6 +20,7 @@ export const carInsurance: ProductPageInput = {
     items: [
       {
         title: "Third Party Only",
+        quotedAs: [],
         description:
           "The legal minimum for driving on UK roads. It pays for injury to other people and damage to their property, but not for damage to your own car.",
         features: [
@@ -30,6 +31,7 @@ export const carInsurance: ProductPageInput = {
       },
       {
         title: "Third Party, Fire and Theft",
+        quotedAs: ["basic"],
         description:
           "Everything third party only covers, plus cover for your own car if it is stolen or damaged by fire.",
         features: [
@@ -40,6 +42,7 @@ export const carInsurance: ProductPageInput = {
       },
       {
         title: "Comprehensive",
+        quotedAs: ["standard", "comprehensive"],
         description:
           "The highest level of cover. It adds damage to your own car in an accident, even when the accident was your fault.",
         features: [

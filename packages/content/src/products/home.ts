@@ -20,6 +20,7 @@ export const homeInsurance: ProductPageInput = {
     items: [
       {
         title: "Buildings Insurance",
+        quotedAs: ["basic", "standard", "comprehensive"],
         description:
           "Covers the structure of your home: walls, roof, floors and permanent fixtures such as your kitchen and bathroom. Most mortgage lenders require it.",
         features: [
@@ -30,6 +31,7 @@ export const homeInsurance: ProductPageInput = {
       },
       {
         title: "Contents Insurance",
+        quotedAs: ["basic", "standard", "comprehensive"],
         description:
           "Covers your belongings: furniture, clothes, electronics and valuables. Tenants need it as much as owners, since the landlord's policy does not cover your things.",
         features: [
@@ -40,6 +42,7 @@ export const homeInsurance: ProductPageInput = {
       },
       {
         title: "Combined Buildings and Contents",
+        quotedAs: ["basic", "standard", "comprehensive"],
         description:
           "Both covers in one policy, usually cheaper than buying them separately, with one renewal date and one insurer to deal with.",
         features: [

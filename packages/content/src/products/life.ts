@@ -20,24 +20,28 @@ export const lifeInsurance: ProductPageInput = {
     items: [
       {
         title: "Level Term",
+        quotedAs: ["basic", "standard", "comprehensive"],
         description:
           "Pays a fixed lump sum if you die within the term, such as 10, 20 or 30 years. Suits interest-only mortgages and family protection.",
         features: ["Payout stays the same", "Fixed monthly premiums"],
       },
       {
         title: "Decreasing Term",
+        quotedAs: [],
         description:
           "The payout falls over the term, roughly in line with a repayment mortgage, which makes it cheaper than level term.",
         features: ["Matches a repayment mortgage", "Lower premiums than level term"],
       },
       {
         title: "Whole of Life",
+        quotedAs: [],
         description:
           "Covers you for the rest of your life, so it will pay out. It costs much more than term cover: around £150-250 a month for the same £200,000.",
         features: ["Guaranteed payout", "Can help with inheritance tax planning"],
       },
       {
         title: "Family Income Benefit",
+        quotedAs: [],
         description:
           "Pays a regular tax-free income to your family, rather than a lump sum, for the rest of the term.",
         features: ["Monthly income instead of a lump sum", "Often the cheapest way to replace a salary"],

@@ -20,23 +20,27 @@ export const petInsurance: ProductPageInput = {
     items: [
       {
         title: "Accident Only",
+        quotedAs: [],
         description: "The cheapest cover: vet fees after an accident, but not for illness.",
         features: ["Injuries from accidents", "No cover for illness"],
       },
       {
         title: "Time-Limited",
+        quotedAs: ["basic"],
         description:
           "Covers each condition for a set time, usually 12 months, after which it is no longer covered.",
         features: ["Illness and injury", "Each condition covered for a set period"],
       },
       {
         title: "Maximum Benefit",
+        quotedAs: ["standard"],
         description:
           "Covers each condition up to a set amount of money, for as long as it takes to reach it.",
         features: ["Illness and injury", "A money limit per condition with no time limit"],
       },
       {
         title: "Lifetime",
+        quotedAs: ["comprehensive"],
         description:
           "The most complete cover: a vet-fee limit that renews every year, so long-term conditions stay covered if you keep renewing.",
         features: ["Illness and injury", "Limit resets each year", "Best for ongoing conditions"],

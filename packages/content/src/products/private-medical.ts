@@ -21,12 +21,14 @@ export const privateMedicalInsurance: ProductPageInput = {
     items: [
       {
         title: "Budget",
+        quotedAs: ["basic"],
         description:
           "Covers in-patient and day-patient treatment in hospital. A six-week option can lower the cost further: you use the NHS if it can treat you within six weeks.",
         features: ["Hospital treatment and surgery", "Cancer cover on most policies", "Lowest premiums"],
       },
       {
         title: "Mid-Range",
+        quotedAs: ["standard"],
         description: "Adds a set amount of out-patient cover for consultations and diagnostic tests.",
         features: [
           "Specialist consultations up to a limit",
@@ -36,6 +38,7 @@ export const privateMedicalInsurance: ProductPageInput = {
       },
       {
         title: "Comprehensive",
+        quotedAs: ["comprehensive"],
         description:
           "Full out-patient cover, therapies, mental health support and extras such as a digital GP service.",
         features: [

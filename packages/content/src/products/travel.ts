@@ -20,22 +20,26 @@ export const travelInsurance: ProductPageInput = {
     items: [
       {
         title: "Single Trip",
+        quotedAs: ["basic"],
         description: "Cover for one holiday or business trip, from the day you book until you get home.",
         features: ["Ideal for one trip a year", "Cancellation cover from the day you buy"],
       },
       {
         title: "Annual Multi-Trip",
+        quotedAs: ["standard", "comprehensive"],
         description:
           "One policy for every trip in a year, each up to a maximum length such as 31 or 45 days. Often cheaper if you travel twice or more.",
         features: ["Unlimited trips in the year", "UK trips with a booked stay often included"],
       },
       {
         title: "Backpacker and Long Stay",
+        quotedAs: [],
         description: "For trips of several months, such as a gap year or a long spell abroad.",
         features: ["Trips of up to 12 months or more", "Cover for several countries on one route"],
       },
       {
         title: "Winter Sports",
+        quotedAs: [],
         description: "Adds skiing and snowboarding to a single-trip or annual policy.",
         features: [
           "Ski equipment and ski pass cover",

@@ -20,17 +20,20 @@ export const vanInsurance: ProductPageInput = {
     items: [
       {
         title: "Third Party Only",
+        quotedAs: [],
         description:
           "The legal minimum. It pays for injury to others and damage to their property, but not for damage to your van.",
         features: ["Injury to other people", "Damage to other vehicles and property"],
       },
       {
         title: "Third Party, Fire and Theft",
+        quotedAs: ["basic"],
         description: "Third party cover plus cover for your van if it is stolen or damaged by fire.",
         features: ["All third party cover", "Fire damage to your van", "Theft and attempted theft"],
       },
       {
         title: "Comprehensive",
+        quotedAs: ["standard", "comprehensive"],
         description:
           "Adds accidental damage to your own van, whoever was at fault, and often a replacement van while yours is repaired.",
         features: [

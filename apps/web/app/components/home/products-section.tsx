@@ -6,7 +6,7 @@ import { TextLink } from "@plummet/ui/link";
 import { Section } from "@plummet/ui/section";
 import { Link } from "react-router";
 
-/** Section 3: the eight product cards, each with 'Learn More.' and 'Get Quote'. */
+/** Section 3: the eight product cards, each with 'Learn More.' and 'Get Quote' (which chooses its product in the form). */
 export function ProductsSection() {
   const { products } = homeContent;
   return (
@@ -39,7 +39,7 @@ export function ProductsSection() {
               </CardContent>
               <CardFooter>
                 <Button asChild variant="outline" size="sm">
-                  <a href="#quote-comparison">
+                  <a href={`/?type=${card.id}#quote-comparison`}>
                     Get Quote<span className="sr-only"> for {card.title}</span>
                   </a>
                 </Button>

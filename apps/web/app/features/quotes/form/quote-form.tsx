@@ -1,5 +1,7 @@
 import {
+  type CoverageLevel,
   coverageLevelDetails,
+  coverageLevelMeanings,
   coverageLevels,
   type InsuranceType,
   insuranceTypeLabels,
@@ -32,6 +34,30 @@ import {
   quoteFieldOrder,
 } from "./quote-form-fields";
 import { useQuoteMutation } from "./use-quote-mutation";
+
+const isInsuranceType = (value: string): value is InsuranceType =>
+  (insuranceTypes as readonly string[]).includes(value);
+const isCoverageLevel = (value: string): value is CoverageLevel =>
+  (coverageLevels as readonly string[]).includes(value);
+
+/** The product and level a link chose (`?type=car&level=standard`), and what it named that does not exist. */
+export function presetFromAddress(params: URLSearchParams): {
+  insuranceType?: InsuranceType;
+  coverageAmount?: CoverageLevel;
+  unknown: string[];
+} {
+  const type = params.get("type");
+  const level = params.get("level");
+  const quoted = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
+  return {
+    insuranceType: type !== null && isInsuranceType(type) ? type : undefined,
+    coverageAmount: level !== null && isCoverageLevel(level) ? level : undefined,
+    unknown: [
+      ...(type !== null && !isInsuranceType(type) ? [`the insurance type ${quoted(type)}`] : []),
+      ...(level !== null && !isCoverageLevel(level) ? [`the coverage level ${quoted(level)}`] : []),
+    ],
+  };
+}
 
 // The schemas (and zod) load when the visitor first focuses or touches the form; submitting waits.
 const quoteValidation = onFirstNeed(() => import("./quote-schemas"));
@@ -67,10 +93,26 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   // The text fields and the select are the browser's own (uncontrolled); the radio group and the
   // checkbox are React's.
   const [coverageAmount, setCoverageAmount] = useState(defaultValues.coverageAmount);
+  const [insuranceType, setInsuranceType] = useState(defaultValues.insuranceType);
+  // What a link asked for that the form does not offer (`/?type=boat`), said beside the fields.
+  const [unknownChoices, setUnknownChoices] = useState<string[]>([]);
   const [marketingOptIn, setMarketingOptIn] = useState(defaultValues.marketingOptIn);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
   const [failedSubmits, setFailedSubmits] = useState(0);
+
+  // A link may choose the product and level (`/?type=car&level=standard#quote-comparison`, the
+  // home page's product cards); what it asks for that does not exist is said, not guessed.
+  useEffect(() => {
+    const preset = presetFromAddress(new URLSearchParams(window.location.search));
+    const select = formRef.current?.elements.namedItem("insuranceType");
+    if (preset.insuranceType && select instanceof HTMLSelectElement) {
+      select.value = preset.insuranceType;
+      setInsuranceType(preset.insuranceType);
+    }
+    if (preset.coverageAmount) setCoverageAmount(preset.coverageAmount);
+    setUnknownChoices(preset.unknown);
+  }, []);
 
   // "Change your details": answers given earlier in this tab fill the fields still empty.
   useEffect(() => {
@@ -79,6 +121,12 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
       [keyof QuoteFormValues, unknown]
     >) {
       if (name === "coverageAmount" && typeof value === "string") setCoverageAmount((now) => now || value);
+      else if (name === "insuranceType" && typeof value === "string")
+        setInsuranceType((now) => {
+          const select = form?.elements.namedItem(name);
+          if (!now && select instanceof HTMLSelectElement) select.value = value;
+          return now || value;
+        });
       else if (name === "marketingOptIn" && value === true) setMarketingOptIn(true);
       else {
         const control = form?.elements.namedItem(name);
@@ -150,6 +198,11 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
       >
         <ErrorSummary key={failedSubmits} errors={summaryOf(errors, quoteFieldOrder, id)} />
+        {unknownChoices.length > 0 ? (
+          <p role="note" className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
+            The link asked for {unknownChoices.join(" and ")}, which we do not offer, so please choose below.
+          </p>
+        ) : null}
 
         <Field
           id={id("insuranceType")}
@@ -158,7 +211,11 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           error={errors.insuranceType}
         >
           {/* The preset is also in the HTML, for the moment before the form's code has loaded. */}
-          <NativeSelect name="insuranceType" defaultValue={defaultValues.insuranceType}>
+          <NativeSelect
+            name="insuranceType"
+            defaultValue={defaultValues.insuranceType}
+            onChange={(event) => setInsuranceType(event.target.value)}
+          >
             <option value="">Select insurance type</option>
             {insuranceTypes.map((type) => (
               <option key={type} value={type}>
@@ -186,7 +243,16 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
                 value={level}
                 id={level === coverageLevels[0] ? id("coverageAmount") : undefined}
                 label={coverageLevelDetails[level].label}
-                description={coverageLevelDetails[level].description}
+                description={
+                  <>
+                    {coverageLevelDetails[level].description}
+                    {isInsuranceType(insuranceType) ? (
+                      <span className="mt-1 block font-medium text-foreground">
+                        {coverageLevelMeanings[insuranceType][level]}
+                      </span>
+                    ) : null}
+                  </>
+                }
               />
             ))}
           </RadioGroup>

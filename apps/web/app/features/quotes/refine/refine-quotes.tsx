@@ -6,6 +6,7 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { REFINE_QUOTES_ID } from "../results/quote-disclosures";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";
 import { summariseSet, whatChanged } from "./what-changed";
@@ -49,6 +50,16 @@ export function RefineQuotes({
   const product = productLabels[set.insuranceType];
   const changeRef = useRef<HTMLDivElement>(null);
 
+  // "Change" beside what the quotes assume links here: it opens the questions.
+  useEffect(() => {
+    const openWhenLinked = () => {
+      if (window.location.hash === `#${REFINE_QUOTES_ID}`) setOpen(true);
+    };
+    openWhenLinked();
+    window.addEventListener("hashchange", openWhenLinked);
+    return () => window.removeEventListener("hashchange", openWhenLinked);
+  }, []);
+
   // Arriving from a refine: show and read out what changed first (the page opens at its top).
   useEffect(() => {
     if (!change) return;
@@ -58,8 +69,9 @@ export function RefineQuotes({
 
   return (
     <section
+      id={REFINE_QUOTES_ID}
       aria-labelledby={headingId}
-      className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+      className="grid scroll-mt-20 gap-5 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
     >
       {change ? (
         <div role="status" ref={changeRef} tabIndex={-1} className="focus:outline-none">

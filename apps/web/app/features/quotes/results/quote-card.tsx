@@ -1,4 +1,5 @@
 import type { Quote } from "@plummet/contracts";
+import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Badge } from "@plummet/ui/badge";
 import { Card } from "@plummet/ui/card";
 import { InitialsBadge } from "@plummet/ui/initials-badge";
@@ -74,18 +75,17 @@ export function creditCost(plan: Quote["instalmentPlan"]): string {
 }
 
 /**
- * One result, compact enough that a phone shows two at once: the insurer, its rating, the
- * headline price with the other way to pay, the excess, the key cover and Select. Every other
- * figure (the instalment plan, what paying monthly costs, how the price was worked out, the cover
- * in detail and the quote's reference) is one tap away under "Details", a native `<details>`.
+ * One result: the insurer, its rating, the headline price, the excess, the key cover, Select, and
+ * everything a monthly payer pays (deposit, instalments, total, APR) on its face. How the price was
+ * worked out, the cover in detail and the quote's reference are one tap away under "Details".
  */
 export function QuoteCard({ quote, bestValue, show, action, aside, children }: QuoteCardProps) {
   const headingId = quoteProviderId(quote);
   const plan = quote.instalmentPlan;
   const [headline, otherWay] =
     show === "annual"
-      ? [annualLabel(quote), `or ${instalmentsLabel(plan)} monthly`]
-      : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} a year`];
+      ? [annualLabel(quote), "paid once for the year"]
+      : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} paid once for the year`];
   const keyCover = quote.features.slice(0, KEY_COVER_SHOWN);
   const [opened, setOpened] = useState(false);
   return (
@@ -125,6 +125,9 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
             </li>
           ))}
         </ul>
+        <p className="col-span-2 rounded-md bg-brand-50/60 px-3 py-1.5 text-sm sm:col-span-3">
+          <span className="font-semibold">Paying monthly:</span> {monthlyPlanInWords(plan)}
+        </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border pt-2">
         <details

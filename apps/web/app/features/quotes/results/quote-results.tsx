@@ -17,6 +17,7 @@ import {
   type ResultsView,
   readResultsView,
   sortQuotes,
+  unreadViewSettings,
   withoutFilters,
   writeResultsView,
 } from "./results-view";
@@ -131,6 +132,8 @@ export function QuoteResults({
   response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
 }) {
   const [view, setView] = useResultsView();
+  // Read once: what the address asked for that could not be used (an edited or stale link).
+  const [unread] = useState(() => unreadViewSettings(searchInAddress()));
   const comparison = useComparison();
   const wide = useWideScreen();
   const { quotes } = response;
@@ -204,6 +207,14 @@ export function QuoteResults({
             </LazyPart>
           ) : null}
 
+          {unread.length > 0 ? (
+            <p role="note" className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
+              We could not use {unread.join(", ")} from the page address, so these quotes are shown in the
+              usual order with no filter for {unread.length === 1 ? "it" : "them"}.
+            </p>
+          ) : null}
+          <QuoteAssumptions assumptions={response.assumptions} />
+
           {shown.length > 0 ? (
             <>
               <ol className="flex flex-col gap-3" aria-label={listName}>
@@ -243,7 +254,6 @@ export function QuoteResults({
           )}
 
           <QuoteRankingDisclosure providersSearched={response.providersSearched} chosenOrder={chosenOrder} />
-          <QuoteAssumptions assumptions={response.assumptions} />
         </div>
       </div>
     </section>

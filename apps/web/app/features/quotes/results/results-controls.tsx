@@ -6,12 +6,18 @@ import { SlidersHorizontal } from "lucide-react";
 import { formatGbp } from "../shared/quote-pricing";
 import {
   activeFilters,
+  excessChoices,
+  includes,
   type PriceBasis,
   type QuoteSort,
   quoteSortLabels,
   type ResultsView,
-  ratingFloors,
+  ratingChoices,
 } from "./results-view";
+
+/** An excess choice as it reads: "No excess" or "£250 or less". */
+const excessLabel = (excess: number) =>
+  excess === 0 ? "No excess" : `${formatGbp(excess, { whole: true })} or less`;
 
 type ControlsProps = {
   view: ResultsView;
@@ -20,15 +26,15 @@ type ControlsProps = {
 };
 
 const bases: Array<{ value: PriceBasis; label: string }> = [
-  { value: "monthly", label: "Monthly" },
   { value: "annual", label: "Annually" },
+  { value: "monthly", label: "Monthly" },
 ];
 
 /** "Show prices monthly / annually": which figure every card leads with and price order follows. */
 function PriceBasisToggle({ view, onChange }: Omit<ControlsProps, "quotes">) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-semibold">Show prices</legend>
+      <legend className="mb-2 text-sm font-semibold">I'd pay</legend>
       <div className="inline-flex w-fit rounded-lg border border-border bg-white p-1">
         {bases.map(({ value, label }) => (
           <label
@@ -51,9 +57,11 @@ function PriceBasisToggle({ view, onChange }: Omit<ControlsProps, "quotes">) {
   );
 }
 
-/** The catalogue's features as the quotes name them, in catalogue order. */
-function catalogueOf(quotes: readonly Quote[]) {
-  return quotes[0]?.cover.map(({ feature, name }) => ({ feature, name })) ?? [];
+/** The catalogue's features some quote includes in its price, in catalogue order. */
+function catalogueOf(quotes: readonly Quote[], chosen: readonly string[]) {
+  return (quotes[0]?.cover ?? [])
+    .filter(({ feature }) => chosen.includes(feature) || quotes.some((quote) => includes(quote, feature)))
+    .map(({ feature, name }) => ({ feature, name }));
 }
 
 /**
@@ -62,8 +70,9 @@ function catalogueOf(quotes: readonly Quote[]) {
  * Each change goes straight into the page address (the caller's `onChange`).
  */
 export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
-  const excesses = [...new Set(quotes.map((quote) => quote.excess))].sort((a, b) => a - b);
-  const features = catalogueOf(quotes);
+  const excesses = excessChoices(quotes);
+  const floors = ratingChoices(quotes);
+  const features = catalogueOf(quotes, view.mustHave);
   const setMustHave = (feature: string, wanted: boolean) =>
     onChange({
       ...view,
@@ -87,28 +96,30 @@ export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
           </NativeSelect>
         </Field>
         <PriceBasisToggle view={view} onChange={onChange} />
-        <Field id="quote-max-excess" label="Most excess">
-          <NativeSelect
-            value={view.maxExcess ?? ""}
-            onChange={(event) =>
-              onChange({
-                ...view,
-                maxExcess: event.target.value === "" ? undefined : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">Any excess</option>
-            {view.maxExcess !== undefined && !excesses.includes(view.maxExcess) ? (
-              <option value={view.maxExcess}>Up to {formatGbp(view.maxExcess, { whole: true })}</option>
-            ) : null}
-            {excesses.map((excess) => (
-              <option key={excess} value={excess}>
-                Up to {formatGbp(excess, { whole: true })}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="quote-min-rating" label="Least star rating">
+        {excesses.length > 1 || view.maxExcess !== undefined ? (
+          <Field id="quote-max-excess" label="Excess up to">
+            <NativeSelect
+              value={view.maxExcess ?? ""}
+              onChange={(event) =>
+                onChange({
+                  ...view,
+                  maxExcess: event.target.value === "" ? undefined : Number(event.target.value),
+                })
+              }
+            >
+              <option value="">Any excess</option>
+              {view.maxExcess !== undefined && !excesses.includes(view.maxExcess) ? (
+                <option value={view.maxExcess}>{excessLabel(view.maxExcess)}</option>
+              ) : null}
+              {excesses.map((excess) => (
+                <option key={excess} value={excess}>
+                  {excessLabel(excess)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <Field id="quote-min-rating" label="Star rating at least">
           <NativeSelect
             value={view.minRating ?? ""}
             onChange={(event) =>
@@ -119,7 +130,10 @@ export function ResultsControls({ view, onChange, quotes }: ControlsProps) {
             }
           >
             <option value="">Any rating</option>
-            {ratingFloors.map((floor) => (
+            {view.minRating !== undefined && !floors.includes(view.minRating) ? (
+              <option value={view.minRating}>{view.minRating} stars or more</option>
+            ) : null}
+            {floors.map((floor) => (
               <option key={floor} value={floor}>
                 {floor} stars or more
               </option>

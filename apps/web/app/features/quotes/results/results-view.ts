@@ -1,4 +1,5 @@
 import type { Quote } from "@plummet/contracts";
+import { compareByCost, defaultPaymentBasis } from "@plummet/contracts/quote-order";
 import { headlinePrice, type PriceBasis } from "../shared/quote-pricing";
 
 export { headlinePrice, type PriceBasis };
@@ -18,16 +19,27 @@ export interface ResultsView {
 }
 
 export const quoteSortLabels: Record<QuoteSort, string> = {
-  price: "Price, cheapest first",
+  price: "Total price, cheapest first",
   rating: "Star rating, highest first",
   excess: "Excess, lowest first",
 };
 
 export const ratingFloors = [3, 3.5, 4, 4.5] as const;
 
-export const defaultView: ResultsView = { sort: "price", show: "monthly", mustHave: [] };
+export const defaultView: ResultsView = { sort: "price", show: defaultPaymentBasis, mustHave: [] };
 
-type ViewQuote = Pick<Quote, "id" | "annualPrice" | "monthlyPrice" | "rating" | "excess" | "cover">;
+type ViewQuote = Pick<
+  Quote,
+  | "id"
+  | "provider"
+  | "providerSlug"
+  | "annualPrice"
+  | "monthlyPrice"
+  | "rating"
+  | "excess"
+  | "cover"
+  | "instalmentPlan"
+>;
 
 const isSort = (value: string | null): value is QuoteSort => !!value && value in quoteSortLabels;
 
@@ -46,11 +58,37 @@ export function readResultsView(params: URLSearchParams): ResultsView {
   const rating = positiveNumber(params.get("rating"));
   return {
     sort: isSort(sort) ? sort : defaultView.sort,
-    show: params.get("show") === "annual" ? "annual" : "monthly",
+    show:
+      params.get("show") === "monthly"
+        ? "monthly"
+        : params.get("show") === "annual"
+          ? "annual"
+          : defaultView.show,
     maxExcess: positiveNumber(params.get("excess")),
     minRating: rating !== undefined && rating <= 5 ? rating : undefined,
     mustHave: [...new Set(params.getAll("cover").filter((feature) => /^[a-z0-9-]{1,40}$/.test(feature)))],
   };
+}
+
+/**
+ * The view settings in the address that could not be read (`sort=cheapest`, `show=weekly`,
+ * `rating=9`), so the page can say it used the usual order or no filter instead.
+ */
+export function unreadViewSettings(params: URLSearchParams): string[] {
+  const view = readResultsView(params);
+  const unread: string[] = [];
+  const sort = params.get("sort");
+  if (sort !== null && sort !== view.sort) unread.push(`sort=${sort}`);
+  const show = params.get("show");
+  if (show !== null && show !== view.show) unread.push(`show=${show}`);
+  const excess = params.get("excess");
+  if (excess !== null && view.maxExcess === undefined) unread.push(`excess=${excess}`);
+  const rating = params.get("rating");
+  if (rating !== null && view.minRating === undefined) unread.push(`rating=${rating}`);
+  for (const feature of params.getAll("cover")) {
+    if (!view.mustHave.includes(feature)) unread.push(`cover=${feature}`);
+  }
+  return unread.map((setting) => (setting.length > 40 ? `${setting.slice(0, 40)}…` : setting));
 }
 
 /** The address for a view, leaving out what is the default; other parameters are kept. */
@@ -66,24 +104,34 @@ export function writeResultsView(view: ResultsView, base = new URLSearchParams()
 }
 
 /**
- * Orders quotes without asking the API again. "price" follows the headline figure the cards show,
- * then the other price, so the order never contradicts what is read; "rating" and "excess" break
- * ties by price. Returns a new array.
+ * Orders quotes without asking the API again. "price" is the one order rule
+ * (`quoteOrderRule`): the total for the way of paying the cards show; "rating" and "excess"
+ * break ties by it. Returns a new array.
  */
 export function sortQuotes<T extends ViewQuote>(
   quotes: readonly T[],
   sort: QuoteSort,
   show: PriceBasis,
 ): T[] {
-  const other: PriceBasis = show === "annual" ? "monthly" : "annual";
-  const byPrice = (a: T, b: T) =>
-    headlinePrice(a, show) - headlinePrice(b, show) || headlinePrice(a, other) - headlinePrice(b, other);
+  const byPrice = compareByCost(show);
   const compare: Record<QuoteSort, (a: T, b: T) => number> = {
     price: byPrice,
     rating: (a, b) => b.rating - a.rating || byPrice(a, b),
     excess: (a, b) => a.excess - b.excess || byPrice(a, b),
   };
   return [...quotes].sort(compare[sort]);
+}
+
+/** The excess choices the quotes give: each excess that occurs, lowest first. */
+export function excessChoices(quotes: readonly Pick<Quote, "excess">[]): number[] {
+  return [...new Set(quotes.map((quote) => quote.excess))].sort((a, b) => a - b);
+}
+
+/** The star-rating floors some quote meets and some quote misses: the ones that filter. */
+export function ratingChoices(quotes: readonly Pick<Quote, "rating">[]): number[] {
+  return ratingFloors.filter(
+    (floor) => quotes.some((quote) => quote.rating >= floor) && quotes.some((quote) => quote.rating < floor),
+  );
 }
 
 /** True when the quote includes the feature in its price. */

@@ -11,6 +11,7 @@ import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
+import { REFINE_QUOTES_ID } from "../results/quote-disclosures";
 import { QuoteResults } from "../results/quote-results";
 import { referenceInAddress } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
@@ -204,8 +205,9 @@ function RefineWhenNear({
   // find-in-page), at about the section's height.
   const placeholder = (
     <section
+      id={REFINE_QUOTES_ID}
       aria-labelledby={headingId}
-      className="min-h-60 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
+      className="min-h-60 scroll-mt-20 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
         Get more accurate prices

@@ -1,0 +1,10 @@
+// What a deployment says while its built-in panel prices: the insurers are fictional and their
+// prices illustrative. No schema library here, so the website's islands can import it
+// (`@plummet/contracts/panel-disclosure`) without loading zod.
+
+/** The heading of the disclosure. */
+export const demonstrationPanelTitle = "A demonstration panel";
+
+/** The disclosure, said the same way on the results, the product pages and in the quote email. */
+export const demonstrationPanelNote =
+  "The insurers on this panel are fictional and their prices are illustrative, worked out by our demonstration pricing engine: they are not offers, and nothing here can be bought.";
