@@ -16,6 +16,7 @@ export default defineConfig((options) => ({
     "article-text": "src/articles/article-text.ts",
     pages: "src/pages/index.ts",
     insurers: "src/insurers.ts",
+    claims: "src/claims.ts",
   },
   format: ["esm"],
   splitting: true,

@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     catalogue,
     clock,
     providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
+    siteUrl: config.SITE_URL,
     onProviderFailure: ({ slug, kind, error }) => {
       metrics.providerDidNotQuote(slug, kind);
       app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set");

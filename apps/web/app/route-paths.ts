@@ -18,10 +18,11 @@ export interface SitemapEntry {
 export const notFoundPath = "/404";
 
 /**
- * Saved quotes: the find page and one shell that the site's server answers every
- * /quotes/<reference> with. Prerendered, kept out of sitemap.xml and marked noindex.
+ * Saved quotes: the find page, one shell that the site's server answers every
+ * /quotes/<reference> with, and the page "Continue" leads to for the built-in panel's insurers.
+ * Prerendered, kept out of sitemap.xml and marked noindex.
  */
-export const savedQuotePaths = ["/quotes", "/quotes/saved"];
+export const savedQuotePaths = ["/quotes", "/quotes/saved", "/continue"];
 
 /**
  * The pages that links in emails and the quotes service's answers to plain HTML forms lead to

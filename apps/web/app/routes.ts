@@ -18,6 +18,7 @@ export default [
   // Saved quote sets: found by reference, and each set's own page (one prerendered shell).
   route("quotes", "routes/find-quote.tsx"),
   route("quotes/:reference", "routes/saved-quote.tsx"),
+  route("continue", "routes/continue.tsx"),
   // Pages that emails link to (renewal reminders, unsubscribing, your data): noindex, not in the
   // sitemap. The forms are islands that also work without JavaScript (decision 015); the outcome
   // pages share one module that finds its words by the URL.

@@ -98,11 +98,12 @@ describe("the built reading pages", () => {
   });
 
   it("home and the product pages hold the quote form island, contact its form, the saved quote pages theirs", async () => {
-    expect(islandsIn(await builtPage("/"))).toEqual(expect.arrayContaining(["quote-form", "faq", "video"]));
+    expect(islandsIn(await builtPage("/"))).toEqual(expect.arrayContaining(["quote-form", "faq"]));
     for (const page of productPaths) expect(islandsIn(await builtPage(page))).toEqual(["quote-form"]);
     expect(islandsIn(await builtPage("/contact"))).toEqual(["contact-form"]);
     expect(islandsIn(await builtPage("/quotes/saved"))).toEqual(["saved-quotes"]);
     expect(islandsIn(await builtPage("/quotes"))).toEqual(["find-quote"]);
+    expect(islandsIn(await builtPage("/continue"))).toEqual(["continue"]);
     expect(islandsIn(await builtPage("/renewal-reminder"))).toEqual(["renewal-reminder"]);
     expect(islandsIn(await builtPage("/renewal-reminder/manage"))).toEqual(["manage-reminder"]);
     expect(islandsIn(await builtPage("/unsubscribe"))).toEqual(["unsubscribe"]);
@@ -128,7 +129,7 @@ const islandPages: Record<string, string> = {
   "quote-form": "/car-insurance",
   "contact-form": "/contact",
   faq: "/",
-  video: "/",
+  continue: "/continue",
   "find-quote": "/quotes",
   // Issue 24's forms: no zod (the contracts' values come as props or from its zod-free entry).
   "renewal-reminder": "/renewal-reminder",

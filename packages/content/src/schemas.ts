@@ -215,7 +215,8 @@ export const HomeContent = z.object({
   about: z.object({
     title: z.string(),
     intro: z.string(),
-    video: z.object({ title: z.string(), poster: Image, durationLabel: z.string() }),
+    /** How a quote works, in three steps beside an illustration (no video: none of ours exists yet). */
+    howItWorks: z.object({ title: z.string(), illustration: Image, steps: z.array(z.string()).length(3) }),
     benefits: z.array(Benefit).length(4),
     lifePanel: z.object({
       title: z.string(),

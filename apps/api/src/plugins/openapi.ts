@@ -142,7 +142,8 @@ export const openapi = fp(
           version: "1.0.0",
           description:
             "Prices UK insurance quote requests against Plummet's panel of insurers, saves the quote sets " +
-            "and records click-outs to insurers. Quotes are ordered by annual price, cheapest first. " +
+            "and records click-outs to insurers. Quotes are ordered by annual price, cheapest first " +
+            "(ties: the total paid monthly, then the insurer's name), the order the website and quote email use. " +
             "Anonymous calls are welcome; partners send their key (`Authorization: Bearer <key>`) for their own, " +
             "higher rate limit and usage figures. Writes are rate limited per client IP or per key. Every POST " +
             "accepts `Idempotency-Key`, so a retry never makes a second quote set or email. Errors share one " +

@@ -3,7 +3,7 @@ import type { DeclineReason, PricedQuote, RatingOutcome, RatingRequest } from ".
 import type { ProviderAdapter } from "./adapter";
 
 export interface AggregatedQuotes {
-  /** In the one order every list follows (`quoteOrderRule`): cheapest first by annual price. */
+  /** In the one order every list follows (`quoteOrderRule`), for paying once a year. */
   quotes: PricedQuote[];
   providersSearched: number;
   providers: ProviderOutcome;

@@ -31,6 +31,11 @@ export interface QuoteServiceOptions {
   onProviderDecline?: (slug: string, reason: DeclineReason) => void;
   /** Whether a new quote set's email is queued with it. */
   email: boolean;
+  /**
+   * The website, whose /continue page the built-in panel's insurers hand over to: they are
+   * fictional, so the visitor reads what would happen next there, with the price held.
+   */
+  siteUrl: string;
   /** Called once a new quote set is saved (to count it, or to send its email before the next poll). */
   onSaved?: (set: QuoteSet) => void;
 }
@@ -163,8 +168,9 @@ export class QuoteService {
       createdAt: this.options.clock(),
       partnerId: caller.partnerId ?? null,
     });
-    const redirectUrl = new URL(`https://quotes.${quote.providerSlug}.example/continue`);
-    redirectUrl.searchParams.set("reference", quote.id);
+    const redirectUrl = new URL("/continue", this.options.siteUrl);
+    redirectUrl.searchParams.set("reference", set.reference);
+    redirectUrl.searchParams.set("quote", quote.id);
     return {
       reference: set.reference,
       quoteId: quote.id,

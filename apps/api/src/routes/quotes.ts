@@ -2,6 +2,7 @@ import {
   QuoteReferenceParams,
   QuoteRequest,
   QuoteSetResponse,
+  quoteOrderRule,
   SelectQuoteRequest,
   SelectQuoteResponse,
 } from "@plummet/contracts";
@@ -29,9 +30,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "Price a quote request against the insurer panel",
         description:
           "Validates the request with the same schema and messages as the website's form, asks every " +
-          "insurer on the panel for a price, saves the quote set and answers it, cheapest first (by " +
-          "annual price). Insurers that decline the risk, fail or run out of time are counted in " +
-          "`providers` and left out.",
+          "insurer on the panel for a price, saves the quote set and answers it in the one order every " +
+          `list of quotes follows: ${quoteOrderRule} The answer is ordered for paying once a year. ` +
+          "Insurers that decline the risk, fail or run out of time are counted in `providers` and left out.",
         body: QuoteRequest,
         response: { 201: QuoteSetResponse, ...errorResponses(400, 413, 415, 429, 503) },
       },

@@ -38,7 +38,7 @@ async function hydrateIsland(host: HTMLElement, takeHeldClicks: () => HTMLElemen
 }
 
 /**
- * Until an island has hydrated, its buttons do nothing (an FAQ question, the video's play button):
+ * Until an island has hydrated, its buttons do nothing (an FAQ question):
  * clicks on them are held, start the island's code loading, and are replayed once it has hydrated.
  * Links and fields keep working as HTML meanwhile, so their clicks are left alone.
  */

@@ -11,7 +11,8 @@ export const islandLoaders = {
     import("../features/quotes/saved/saved-quote-set").then((module) => module.SavedQuoteSet),
   "find-quote": () =>
     import("../features/quotes/saved/find-quote-form").then((module) => module.FindQuoteForm),
-  video: () => import("../components/home/video-facade").then((module) => module.VideoFacade),
+  continue: () =>
+    import("../features/quotes/saved/continue-to-insurer").then((module) => module.ContinueToInsurer),
   // The pages emails link to (decision 015): each form also works without JavaScript.
   "renewal-reminder": () =>
     import("../features/email-links/renewal-reminder-form").then((module) => module.RenewalReminderFeature),

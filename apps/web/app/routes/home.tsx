@@ -1,4 +1,5 @@
 import { articleSummaries } from "@plummet/content/articles";
+import { claimsIn } from "@plummet/content/claims";
 import { homeContent } from "@plummet/content/home";
 import { AboutSection } from "../components/home/about-section";
 import { ClosingCta } from "../components/home/closing-cta";
@@ -10,6 +11,7 @@ import { ResourcesSection } from "../components/home/resources-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
+import { ClaimNotes } from "../components/trust/claim-notes";
 import { QuoteSection } from "../features/quotes/form/quote-section";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
@@ -33,6 +35,7 @@ export function loader() {
     hero: homeContent.hero,
     faq: homeContent.faq,
     faqPage: faqPageJsonLd(homeContent.faq.items),
+    claims: claimsIn(homeContent),
   };
 }
 
@@ -44,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * The landing page: SPEC section 2's ten sections in order (the footer is the tenth). It is
- * prerendered HTML; the quote form, the video and the FAQ are islands.
+ * prerendered HTML; the quote form and the FAQ are islands.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -59,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Island name="faq" component={FaqSection} props={{ faq: loaderData.faq }} />
       <ResourcesSection guides={loaderData.guides} />
       <ClosingCta />
+      <ClaimNotes claims={loaderData.claims} />
     </PageShell>
   );
 }

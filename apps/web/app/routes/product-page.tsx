@@ -1,3 +1,4 @@
+import { claimsIn } from "@plummet/content/claims";
 import { productCards } from "@plummet/content/product-cards";
 import { productPageByPath } from "@plummet/content/products";
 import type { Image, ProductPage } from "@plummet/content/schemas";
@@ -16,6 +17,7 @@ import { Lightbulb } from "lucide-react";
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
+import { ClaimNotes } from "../components/trust/claim-notes";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { QuoteFeature } from "../features/quotes/form/quote-feature";
 import { Island } from "../islands/island";
@@ -44,7 +46,7 @@ function productFor(pathname: string): ProductPage {
 export function loader({ request }: Route.LoaderArgs) {
   const page = productFor(new URL(request.url).pathname);
   const card = productCards.find((candidate) => candidate.link === page.path);
-  return { page, image: card?.image, structuredData: serviceJsonLd(page) };
+  return { page, image: card?.image, structuredData: serviceJsonLd(page), claims: claimsIn(page) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -174,7 +176,7 @@ function CoveredAndTips({ page }: { page: ProductPage }) {
 
 /** A product page (SPEC section 2): hero, cover types, what is covered, tips and the quote form. */
 export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, image, structuredData } = loaderData;
+  const { page, image, structuredData, claims } = loaderData;
   return (
     <PageShell variant="page">
       <JsonLd data={structuredData} />
@@ -196,6 +198,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
           props={{ variant: "product", presetType: page.insuranceType }}
         />
       </Section>
+      <ClaimNotes claims={claims} />
     </PageShell>
   );
 }

@@ -1,24 +1,28 @@
 import type { HomeContent } from "../schemas";
 
-/** The About section: the video, the four benefit blocks and the life-insurance panel. */
+/** The About section: how it works, the four benefit blocks and the life-insurance panel. */
 export const about: HomeContent["about"] = {
   title: "Why compare with Plummet?",
   intro:
     "We make insurance simpler to shop for. One short form, quotes from a panel of 40+ UK providers, and the facts you need to compare them: the price, the excess and what is included.",
-  video: {
-    title: "How Plummet works, in two minutes",
-    poster: {
+  howItWorks: {
+    title: "How Plummet works",
+    illustration: {
       path: "video/how-plummet-works.svg",
-      alt: "Video poster: a quote form turning into a list of quotes, with an arrow pointing down as prices fall",
+      alt: "A quote form turning into a list of quotes, with an arrow pointing down as prices fall",
     },
-    durationLabel: "2 min",
+    steps: [
+      "Answer five questions: the cover you want, the level, your age, your postcode and your email.",
+      "See quotes from every insurer on our panel that will cover you, cheapest first by the total you would pay, with the excess and what is included.",
+      "Choose one and finish buying with the insurer, who confirms the price and cover before you pay.",
+    ],
   },
   benefits: [
     {
       id: "providers",
       title: "40+ providers",
       description:
-        "One form reaches the insurers on our panel, so you compare their prices in minutes instead of filling in form after form.",
+        "One form reaches the insurers on our panel, so you compare their prices from one form instead of filling in form after form.",
       icon: "search",
     },
     {

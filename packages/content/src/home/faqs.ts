@@ -38,7 +38,7 @@ export const faqs: Faq[] = [
     id: "is-it-free",
     question: "Is Plummet free to use?",
     answer:
-      "Yes. Comparing quotes is free, with no hidden fees and no obligation to buy. We are paid a commission by the insurer if you buy a policy through us, and that never changes the order of your results. Customers who switch could save up to £500 on what they paid before, although your own saving depends on your circumstances.",
+      "Yes. Comparing quotes is free, with no hidden fees and no obligation to buy. We are paid a commission by the insurer if you buy a policy through us, and that never changes the order of your results. How much you could save depends on what you pay now and on you: for the same driver, the car quotes on our panel can differ by hundreds of pounds a year.",
     inStructuredData: true,
   },
   {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { carFromClaim, carSpreadClaim, noClaimsClaim } from "../claims";
 import { insurers } from "../insurers";
 import { HomeContent, InsurerLogo } from "../schemas";
 import { homeContent, insurerLogos } from ".";
 
 const faqs = homeContent.faq.items;
 const allFaqText = faqs.map((faq) => `${faq.question} ${faq.answer}`).join("\n");
+
+const allText = (value: unknown) => JSON.stringify(value);
 
 describe("homeContent", () => {
   it("parses with its schema", () => {
@@ -14,7 +17,9 @@ describe("homeContent", () => {
   it("carries SPEC's headline and claims in the hero", () => {
     expect(homeContent.hero.headline).toBe("Watch your insurance costs plummet.");
     expect(homeContent.hero.description).toContain("40+");
-    expect(homeContent.hero.description).toContain("up to £500");
+    // Savings are claimed only with a basis (claims.ts): how far apart one driver's quotes can be.
+    expect(homeContent.hero.description).toContain(`up to ${carSpreadClaim.figure}${carSpreadClaim.mark}`);
+    expect(allText(homeContent)).not.toMatch(/save up to £/i);
     expect(homeContent.hero.highlights).toEqual([
       "40+ providers",
       "FCA regulated",
@@ -24,8 +29,8 @@ describe("homeContent", () => {
   });
 
   it("states the car price and no-claims figures", () => {
-    expect(homeContent.products.intro).toContain("£200 a year");
-    expect(homeContent.products.intro).toContain("up to 75%");
+    expect(homeContent.products.intro).toContain(`${carFromClaim.figure}${carFromClaim.mark} a year`);
+    expect(homeContent.products.intro).toContain(`up to ${noClaimsClaim.figure}${noClaimsClaim.mark}`);
   });
 
   it("has six FAQs, five of them in the structured data, with unique ids", () => {
@@ -34,7 +39,7 @@ describe("homeContent", () => {
     expect(new Set(faqs.map((faq) => faq.id)).size).toBe(6);
   });
 
-  it.each(["10-15 minutes", "24-48 hours", "1-2 weeks", "14-30 days", "about 24 hours", "40+", "up to £500"])(
+  it.each(["10-15 minutes", "24-48 hours", "1-2 weeks", "14-30 days", "about 24 hours", "40+"])(
     "states SPEC's FAQ figure %s",
     (figure) => {
       expect(allFaqText).toContain(figure);

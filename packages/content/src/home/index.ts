@@ -1,3 +1,4 @@
+import { carFromClaim, carSpreadClaim, noClaimsClaim, panelClaim } from "../claims";
 import type { HomeContent } from "../schemas";
 import { about } from "./about";
 import { faqs } from "./faqs";
@@ -14,19 +15,17 @@ export const homeContent: HomeContent = {
   meta: {
     title: "Plummet | Compare UK Insurance Quotes from 40+ Providers",
     description:
-      "Compare car, home, travel, pet, life and more insurance quotes from 40+ UK providers in minutes. Free, no obligation, FCA regulated. Save up to £500.",
+      "Compare car, home, travel, pet, life and more insurance quotes from 40+ UK providers with one short form. Free, no obligation, FCA regulated.",
   },
   hero: {
     headline: "Watch your insurance costs plummet.",
-    description:
-      "Compare quotes from 40+ UK insurance providers in minutes. It is free, there is no obligation, and customers who switch could save up to £500.",
+    description: `Compare quotes from ${panelClaim.figure}${panelClaim.mark} UK insurance providers with one short form. It is free, there is no obligation, and the same driver's car quotes on our panel can differ by up to ${carSpreadClaim.figure}${carSpreadClaim.mark} a year.`,
     highlights: ["40+ providers", "FCA regulated", "No hidden fees", "Instant quotes"],
   },
   insurerStrip: { title: "We search the UK's Leading Insurance Providers" },
   products: {
     title: "Our Insurance Products",
-    intro:
-      "Whatever you need to protect, compare cover from trusted UK insurers. Car insurance quotes start from £200 a year, and a no-claims discount can cut up to 75% off your premium.",
+    intro: `Whatever you need to protect, compare cover from trusted UK insurers. Car insurance quotes start from ${carFromClaim.figure}${carFromClaim.mark} a year, and a no-claims discount can cut up to ${noClaimsClaim.figure}${noClaimsClaim.mark} off your premium.`,
   },
   quote: {
     title: "Compare Insurance Quotes",
@@ -48,6 +47,6 @@ export const homeContent: HomeContent = {
   closingCta: {
     title: "Ready to watch your insurance costs plummet?",
     description:
-      "Compare quotes from 40+ UK providers in minutes. Free, no obligation and FCA regulated, with no hidden fees.",
+      "Compare quotes from 40+ UK providers with one short form. Free, no obligation and FCA regulated, with no hidden fees.",
   },
 };

@@ -216,10 +216,6 @@ export const privacyPolicy = LegalPage.parse({
           type: "paragraph",
           text: "This website sets no cookies at all: no analytics, advertising or tracking cookies, no non-essential cookies, and no third-party trackers. That is why we do not show a cookie banner. Renewal reminders, unsubscribing and your data work through links we email you, not through cookies or an account. Our fonts and images are served from our own website.",
         },
-        {
-          type: "paragraph",
-          text: "The video on our home page does not load until you choose to play it. If you press play, it loads from the video provider, whose own privacy and cookie policy then applies.",
-        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { dataRetention } from "@plummet/contracts";
+import { dataRetention, quoteOrderRule } from "@plummet/contracts";
 import { LegalPage } from "../schemas";
 import { site } from "../site";
 
@@ -53,7 +53,7 @@ export const termsOfService = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: "Results are listed cheapest first, by annual price. We never order them by the commission we would earn. Not every insurer quotes for every type of cover or every customer, so the number of quotes you see will vary.",
+          text: `How we order results: ${quoteOrderRule} The results open in the order for paying once a year, the order our quote email and our API use too; choose "Monthly" and they are ordered by the total of the deposit and every instalment. You can also sort by star rating or excess. Not every insurer quotes for every type of cover or every customer, so the number of quotes you see will vary.`,
         },
         {
           type: "paragraph",

@@ -12,7 +12,7 @@ export const bikeInsurance: ProductPageInput = {
   hero: {
     title: "Compare Bike Insurance Quotes",
     description:
-      "From a first 125cc on your CBT to a full A licence tourer, compare motorbike and scooter insurance from our panel in minutes.",
+      "From a first 125cc on your CBT to a full A licence tourer, compare motorbike and scooter insurance from our panel with one short form.",
     primaryCta: "Compare Bike Insurance Quotes",
   },
   coverTypes: {

@@ -1,3 +1,4 @@
+import { carFromClaim, noClaimsClaim } from "../claims";
 import type { ProductPageInput } from "./product-page";
 
 export const carInsurance: ProductPageInput = {
@@ -6,13 +7,11 @@ export const carInsurance: ProductPageInput = {
   serviceType: "Car Insurance",
   meta: {
     title: "Compare Car Insurance Quotes from 40+ Providers | Plummet",
-    description:
-      "Compare car insurance quotes from 40+ UK providers in minutes. Quotes from £200 a year, third party to fully comprehensive. Free and no obligation.",
+    description: `Compare car insurance quotes from our panel with one short form. Quotes from ${carFromClaim.figure} a year, from third party, fire and theft to comprehensive. Free.`,
   },
   hero: {
     title: "Compare Car Insurance Quotes",
-    description:
-      "Third party, third party fire and theft or fully comprehensive: compare car insurance from our panel of 40+ UK providers in minutes. Quotes start from £200 a year, and a no-claims discount can take up to 75% off your premium.",
+    description: `Third party, fire and theft or fully comprehensive: compare car insurance from the insurers on our panel with one short form. Quotes start from ${carFromClaim.figure}${carFromClaim.mark} a year, and a no-claims discount can take up to ${noClaimsClaim.figure}${noClaimsClaim.mark} off your premium.`,
     primaryCta: "Compare Car Insurance Quotes",
   },
   coverTypes: {
@@ -71,7 +70,7 @@ export const carInsurance: ProductPageInput = {
     title: "Ways to lower your car insurance cost",
     items: [
       "Compare quotes 21-28 days before your renewal date: prices are often higher in the last few days.",
-      "Protect your no-claims discount once you have built it up, as it can be worth up to 75% off.",
+      `Protect your no-claims discount once you have built it up, as it can be worth up to ${noClaimsClaim.figure}${noClaimsClaim.mark} off.`,
       "Pay annually if you can: paying monthly can add 15-20% to the cost.",
       "Choose a voluntary excess you could afford to pay if you needed to claim.",
       "Give an accurate annual mileage and say where the car is parked overnight.",

@@ -1,5 +1,6 @@
 import { insuranceTypeLabels } from "@plummet/contracts";
 import { describe, expect, it } from "vitest";
+import { carFromClaim, noClaimsClaim } from "../claims";
 import { ProductPage } from "../schemas";
 import { productRoutes } from "../testing/spec";
 import { productPageByPath, productPages } from ".";
@@ -52,10 +53,10 @@ describe("productPages", () => {
     expect(new Set(productPages.map((page) => page.meta.description)).size).toBe(9);
   });
 
-  it("states the car figures: quotes from £200 a year, no-claims discount up to 75%", () => {
+  it("states the car figures with the marks of their basis (claims.ts)", () => {
     const car = productPageByPath("/car-insurance");
-    expect(car?.hero.description).toContain("£200 a year");
-    expect(car?.hero.description).toContain("up to 75%");
+    expect(car?.hero.description).toContain(`${carFromClaim.figure}${carFromClaim.mark} a year`);
+    expect(car?.hero.description).toContain(`up to ${noClaimsClaim.figure}${noClaimsClaim.mark}`);
   });
 
   it("finds pages by path and nothing for an unknown path", () => {

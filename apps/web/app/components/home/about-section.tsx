@@ -3,27 +3,41 @@ import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { Island } from "../../islands/island";
 import { BenefitIcon } from "./benefit-icon";
-import { VideoFacade } from "./video-facade";
 
-/**
- * Stand-in film for the About video until Plummet's own explainer is published: "Big Buck Bunny"
- * (Blender Foundation, CC BY 3.0). Content carries the title, poster and duration; swap the id here.
- */
-const ABOUT_VIDEO_YOUTUBE_ID = "aqz-KE-bpKQ";
-
-/** Section 5 (anchor about): the video, four benefits and the life-insurance panel. */
+/** Section 5 (anchor about): how it works, four benefits and the life-insurance panel. */
 export function AboutSection() {
   const { about } = homeContent;
   return (
     <Section id="about" title={about.title} intro={about.intro} size="wide">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <Island
-          name="video"
-          component={VideoFacade}
-          props={{ youtubeId: ABOUT_VIDEO_YOUTUBE_ID, ...about.video }}
-        />
+        <figure className="grid gap-5 rounded-xl bg-brand-50 p-5 ring-1 ring-border sm:p-7">
+          <img
+            src={`/assets/content/${about.howItWorks.illustration.path}`}
+            alt={about.howItWorks.illustration.alt}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full rounded-lg object-cover"
+          />
+          <figcaption className="grid gap-3">
+            <h3 className="text-lg font-bold text-brand-900">{about.howItWorks.title}</h3>
+            <ol className="grid gap-3">
+              {about.howItWorks.steps.map((step, index) => (
+                <li key={step} className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="leading-relaxed">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </figcaption>
+        </figure>
         <ul className="grid gap-6 sm:grid-cols-2">
           {about.benefits.map((benefit) => (
             <li key={benefit.id} className="flex flex-col gap-3">

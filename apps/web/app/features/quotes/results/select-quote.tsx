@@ -73,8 +73,10 @@ export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeo
         <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
           <p className="[overflow-wrap:anywhere]">{next.message}</p>
           <Button asChild variant="cta" size="sm" wrap className="mt-3">
-            <a href={next.redirectUrl} rel="noopener">
+            {/* A new tab, as its icon says, so these results stay open behind it. */}
+            <a href={next.redirectUrl} target="_blank" rel="noopener">
               Continue to {next.provider} <ExternalLink aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
         </Callout>

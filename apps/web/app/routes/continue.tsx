@@ -1,0 +1,45 @@
+import { Container } from "@plummet/ui/container";
+import { BackLink } from "../components/layout/back-link";
+import { PageShell } from "../components/layout/page-shell";
+import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
+import { ContinueToInsurer } from "../features/quotes/saved/continue-to-insurer";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
+import { pageMeta } from "../lib/seo";
+
+// Prerendered HTML with one island: React Router does not hydrate this page.
+export const handle: PageHandle = { hydrate: false };
+
+export function meta() {
+  return pageMeta({
+    title: "Continue to the insurer | Plummet",
+    description: "The quote you chose, its price held under its reference, and what happens next.",
+    path: "/continue",
+    noIndex: true,
+  });
+}
+
+/** Where "Continue to <insurer>" leads for the built-in panel's fictional insurers. */
+export default function Continue() {
+  return (
+    <PageShell variant="page">
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-8 sm:py-12">
+        <Container className="grid gap-3">
+          <BackLink to="/">Back to home</BackLink>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Continue to the insurer
+          </h1>
+          <DemonstrationPanelNotice />
+        </Container>
+      </header>
+      <Container className="py-8 sm:py-12">
+        <noscript>
+          <p className="max-w-2xl rounded-xl border border-border bg-white p-5 text-lg">
+            The quote you chose is shown with JavaScript, which is turned off in this browser.
+          </p>
+        </noscript>
+        <Island name="continue" component={ContinueToInsurer} props={{}} />
+      </Container>
+    </PageShell>
+  );
+}
