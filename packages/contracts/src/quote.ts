@@ -45,12 +45,10 @@ export const QuoteResponse = z
     reference: z.string().register(z.globalRegistry, { description: "Reference of the saved quote set" }),
     insuranceType: InsuranceType,
     coverageAmount: CoverageLevel,
-    quotes: z
-      .array(Quote)
-      .register(z.globalRegistry, {
-        description:
-          "Quotes in the one order (quoteOrderRule): cheapest annual price first; ties by the total paid monthly, then the insurer's name",
-      }),
+    quotes: z.array(Quote).register(z.globalRegistry, {
+      description:
+        "Quotes in the one order (quoteOrderRule): cheapest annual price first; ties by the total paid monthly, then the insurer's name",
+    }),
     providersSearched: z.number().check(z.int(), z.nonnegative()),
     assumptions: z
       .array(z.string())
