@@ -17,6 +17,7 @@ test.describe("landing header", () => {
     ] as const) {
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", `#${id}`);
     }
+    await expect(nav.getByRole("link", { name: "Saved quotes" })).toHaveAttribute("href", "/quotes");
     await expect(nav.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "#quote-comparison");
     await nav.getByRole("link", { name: "Resources" }).click();
     await expect(page).toHaveURL(/\/#resources$/);
@@ -33,7 +34,7 @@ test.describe("landing header", () => {
     await header(page).getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    for (const label of ["Products", "About", "Resources", "Contact"]) {
+    for (const label of ["Products", "About", "Resources", "Saved quotes", "Contact"]) {
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
     }
     await menu.getByRole("link", { name: "About" }).click();
@@ -55,13 +56,22 @@ test.describe("landing header", () => {
 });
 
 test.describe("other pages' header", () => {
-  test("desktop: About, Products, Contact and Get Quote lead back to the home page", async ({
+  test("desktop: About, Products, Resources, Saved quotes, Contact and Get Quote lead on from every page", async ({
     page,
   }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), "the desktop links are behind the menu on a phone");
     await page.goto("/car-insurance");
     const nav = header(page).getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["About", "Products", "Contact", "Get Quote"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "About",
+      "Products",
+      "Resources",
+      "Saved quotes",
+      "Contact",
+      "Get Quote",
+    ]);
+    await expect(nav.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
+    await expect(nav.getByRole("link", { name: "Saved quotes" })).toHaveAttribute("href", "/quotes");
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
     await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/#products");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
@@ -80,6 +90,8 @@ test.describe("other pages' header", () => {
       "Home",
       "About",
       "Products",
+      "Resources",
+      "Saved quotes",
       "Contact",
     ]);
     await menu.getByRole("link", { name: "Contact" }).click();

@@ -99,11 +99,11 @@ test.describe("home page quote journey", () => {
     await expect(items).toHaveCount(body.quotes.length);
     const first = items.first();
     // Monthly prices lead, so the first card is the cheapest by its monthly instalment.
-    const cheapest = sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!;
+    const cheapest = sortQuotes(body.quotes as Quote[], "price", "annual")[0]!;
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
     await expect(first.getByText("Best Value")).toBeVisible();
     await expect(results(page).getByText("Best Value")).toHaveCount(1);
-    await expect(first.getByText(`£${cheapest.monthlyPrice.toFixed(2)}/mo`, { exact: true })).toBeVisible();
+    await expect(first.getByText(`£${cheapest.annualPrice.toFixed(2)}/yr`, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
     // Beyond SPEC, one tap away: annual price, excess, what paying monthly costs, the reference.
@@ -316,10 +316,12 @@ test.describe("home page quote journey", () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(ratings[0]).toBe(Math.max(...body.quotes.map((quote: { rating: number }) => quote.rating)));
     // 'Best Value' stays with the cheapest quote, wherever it now sits.
-    const cheapest = sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!;
+    const cheapest = sortQuotes(body.quotes as Quote[], "price", "annual")[0]!;
     await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(cheapest.provider);
 
-    await withResultsControls(page, (controls) => chooseOption(controls, "Sort by", "Price, cheapest first"));
+    await withResultsControls(page, (controls) =>
+      chooseOption(controls, "Sort by", "Total price, cheapest first"),
+    );
     await expect(items.first().getByRole("heading")).toHaveText(cheapest.provider);
     expect(quoteRequests).toHaveLength(1);
   });
@@ -373,7 +375,7 @@ test.describe("home page quote journey", () => {
     await page.keyboard.press("Enter");
     await expect(
       toasts(page).getByText(
-        `We could not connect you to ${sortQuotes(body.quotes as Quote[], "price", "monthly")[0]!.provider}. Please try again.`,
+        `We could not connect you to ${sortQuotes(body.quotes as Quote[], "price", "annual")[0]!.provider}. Please try again.`,
       ),
     ).toBeVisible();
     await expect(select).toBeEnabled();

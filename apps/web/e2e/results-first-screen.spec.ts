@@ -31,7 +31,7 @@ const cards = (page: Page) =>
   results(page)
     .getByRole("list", { name: /^Quotes,/ })
     .locator(":scope > li");
-const headline = (quote: Quote) => `£${quote.monthlyPrice.toFixed(2)}/mo`;
+const headline = (quote: Quote) => `£${quote.annualPrice.toFixed(2)}/yr`;
 
 test.describe("a quote set's page, results first", () => {
   // Each test makes a quote set through the API, and axe reads a page of 20-odd cards.
@@ -45,7 +45,7 @@ test.describe("a quote set's page, results first", () => {
     page,
   }) => {
     const set = await makeCarQuotes(page);
-    const cheapest = sortQuotes(set.quotes, "price", "monthly")[0]!;
+    const cheapest = sortQuotes(set.quotes, "price", "annual")[0]!;
     await page.goto(`/quotes/${set.reference}`);
     const first = cards(page).first();
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("a quote set's page, results first", () => {
 
   test("once the list starts, at least two quotes' prices share a screen", async ({ page }) => {
     const set = await makeCarQuotes(page);
-    const [cheapest, next] = sortQuotes(set.quotes, "price", "monthly");
+    const [cheapest, next] = sortQuotes(set.quotes, "price", "annual");
     await page.goto(`/quotes/${set.reference}`);
     const first = cards(page).first();
     await expect(first.getByRole("heading", { name: cheapest!.provider })).toBeVisible();

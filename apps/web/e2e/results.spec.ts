@@ -71,8 +71,8 @@ test.describe("choosing between quotes", () => {
     ]!;
     await withResultsControls(page, async (controls) => {
       await controls.getByRole("checkbox", { name: "Courtesy car" }).check();
-      await controls.getByRole("combobox", { name: "Most excess" }).selectOption(String(excessChoice));
-      await controls.getByRole("combobox", { name: "Least star rating" }).selectOption("3.5");
+      await controls.getByRole("combobox", { name: "Excess up to" }).selectOption(String(excessChoice));
+      await controls.getByRole("combobox", { name: "Star rating at least" }).selectOption("3.5");
       await expect(page).toHaveURL(new RegExp(`excess=${excessChoice}&rating=3.5&cover=courtesy-car$`));
       // The button (phones) or the sidebar's heading (wide screens) says how many filters are on.
       await expect(page.getByText("Sort and filter (3 on)")).toBeVisible();
@@ -97,10 +97,12 @@ test.describe("choosing between quotes", () => {
     expect(await providersShown(page)).toEqual(wanted);
     await withResultsControls(page, async (controls) => {
       await expect(controls.getByRole("checkbox", { name: "Courtesy car" })).toBeChecked();
-      await expect(controls.getByRole("combobox", { name: "Most excess" })).toHaveValue(String(excessChoice));
+      await expect(controls.getByRole("combobox", { name: "Excess up to" })).toHaveValue(
+        String(excessChoice),
+      );
 
       // A filter that hides everything says so and offers to clear it.
-      await controls.getByRole("combobox", { name: "Most excess" }).selectOption(String(lowestExcess));
+      await controls.getByRole("combobox", { name: "Excess up to" }).selectOption(String(lowestExcess));
       for (const item of set.quotes[0]!.cover)
         await controls.getByRole("checkbox", { name: item.name }).check();
     });
@@ -123,26 +125,32 @@ test.describe("choosing between quotes", () => {
     await page.goto(`/quotes/${set.reference}`);
     await expect(cards(page)).toHaveCount(set.quotes.length);
     expect(await providersShown(page)).toEqual(expected(set, ""));
-    // Every headline is monthly, and no monthly figure sits above a smaller one.
-    const monthly = (await headlines(page).allTextContents()).map(pounds);
-    expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
-
-    await withResultsControls(page, async (controls) => {
-      await controls.getByRole("radio", { name: "Annually" }).check();
-      await expect(page).toHaveURL(/show=annual/);
-    });
+    // Every headline is annual (the order the API and the email use), cheapest first.
     await expect(headlines(page).first()).toHaveText(/\/yr$/);
     const annual = (await headlines(page).allTextContents()).map(pounds);
     expect(annual).toEqual([...annual].sort((a, b) => a - b));
-    expect(await providersShown(page)).toEqual(expected(set, "?show=annual"));
+
+    // Paying monthly: ordered by the total of deposit and instalments, which each card states.
+    await withResultsControls(page, async (controls) => {
+      await controls.getByRole("radio", { name: "Monthly" }).check();
+      await expect(page).toHaveURL(/show=monthly/);
+    });
+    await expect(headlines(page).first()).toHaveText(/\/mo$/);
+    const totals = (
+      await cards(page)
+        .getByText(/ in total · /)
+        .allTextContents()
+    ).map((plan) => pounds(plan.split(" · ").find((part) => part.endsWith(" in total"))!));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(await providersShown(page)).toEqual(expected(set, "?show=monthly"));
 
     await withResultsControls(page, async (controls) => {
       await controls
         .getByRole("combobox", { name: "Sort by" })
         .selectOption({ label: "Excess, lowest first" });
-      await expect(page).toHaveURL(/sort=excess&show=annual/);
+      await expect(page).toHaveURL(/sort=excess&show=monthly/);
     });
-    expect(await providersShown(page)).toEqual(expected(set, "?sort=excess&show=annual"));
+    expect(await providersShown(page)).toEqual(expected(set, "?sort=excess&show=monthly"));
     await expectNoAxeViolations(page);
 
     await withResultsControls(page, (controls) =>
@@ -154,9 +162,9 @@ test.describe("choosing between quotes", () => {
     const other = await browser.newPage();
     await other.goto(link);
     await expect(cards(other)).toHaveCount(set.quotes.length);
-    expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=annual"));
+    expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=monthly"));
     await withResultsControls(other, (controls) =>
-      expect(controls.getByRole("radio", { name: "Annually" })).toBeChecked(),
+      expect(controls.getByRole("radio", { name: "Monthly" })).toBeChecked(),
     );
     await other.close();
   });

@@ -56,10 +56,12 @@ describe("site", () => {
       ["Products", "/#products"],
       ["About", "/#about"],
       ["Resources", "/#resources"],
+      ["Saved quotes", "/quotes"],
       ["Contact", "/#contact"],
     ]);
+    // Resources and saved quotes are reachable from every page's header and the phone menu.
     expect(site.navigation.otherPages.map((link) => link.href)).toEqual(
-      expect.arrayContaining(["/#about", "/#products", "/contact", "/"]),
+      expect.arrayContaining(["/#about", "/#products", "/resources", "/quotes", "/contact", "/"]),
     );
     expect(site.navigation.getQuote).toEqual({ label: "Get Quote", href: "/#quote-comparison" });
   });

@@ -19,8 +19,11 @@ export function showToast(input: ToastInput): void {
   void loadToast().then((module) => module.toast(input));
 }
 
-/** Where the page's toasts appear: nothing until the first one is asked for. */
-export function ToasterOnDemand() {
+/**
+ * Where the page's toasts appear: nothing until the first one is asked for. At the top on a page
+ * of results, so a toast never covers a quote's Select button.
+ */
+export function ToasterOnDemand({ position = "bottom" }: { position?: "top" | "bottom" }) {
   const shown = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -31,7 +34,7 @@ export function ToasterOnDemand() {
   );
   return shown ? (
     <LazyPart fallback={null} quiet>
-      <Toaster />
+      <Toaster position={position} />
     </LazyPart>
   ) : null;
 }

@@ -1,6 +1,7 @@
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
+import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
 import type { PageHandle } from "../islands/page-scripts";
@@ -35,12 +36,12 @@ export default function NotFound() {
         size="narrow"
         className="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center"
       >
-        <p
+        <span
           aria-hidden="true"
-          className="bg-gradient-to-br from-brand-300 to-brand-600 bg-clip-text font-display text-8xl font-black text-transparent sm:text-9xl"
+          className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-brand-700"
         >
-          404
-        </p>
+          <SearchX className="size-10" />
+        </span>
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">404 Page Not Found</h1>
         <p className="max-w-xl text-lg text-muted-foreground">
           The page you were looking for has moved or never existed. Let's get you back on track.

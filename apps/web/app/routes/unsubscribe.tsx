@@ -28,7 +28,10 @@ export default function Unsubscribe() {
   return (
     <PageShell variant="page">
       <EmailLinkHeader title="Unsubscribe">
-        <p>Press the button to stop every email to your address that you have not just asked for.</p>
+        <p>
+          From the Unsubscribe link in any of our emails, one button stops every email to your address that
+          you have not just asked for.
+        </p>
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <Card className="min-w-0 gap-5 self-start p-5 sm:p-8">

@@ -91,8 +91,11 @@ function useToasts(): ToastEntry[] {
  * **Keyboard and screen readers:** the toast is announced by a live region (politely; a
  * `destructive` one assertively); F8 moves focus to the viewport, Escape closes the toast. A
  * dismissed toast is kept, closed, for 1,000,000 ms so its announcement is never cut short.
+ *
+ * **Position:** `bottom` (the default) or `top`, for a page whose actions sit near the bottom of
+ * the screen (a list of results, each with its own button).
  */
-function Toaster() {
+function Toaster({ position = "bottom" }: { position?: "top" | "bottom" }) {
   const entries = useToasts();
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50}>
@@ -133,7 +136,8 @@ function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         className={cn(
-          "fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm",
+          "fixed right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm",
+          position === "top" ? "top-0" : "bottom-0",
         )}
       />
     </ToastPrimitive.Provider>

@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * The sticky site header (SPEC section 2). "landing" links scroll to the home page's sections;
- * "page" links lead back to them from other pages. Below the md breakpoint the links sit in a
+ * "page" links lead back to them from other pages. Below the lg breakpoint the links sit in a
  * drawer built on the `popover` attribute: the browser opens and closes it (Escape, a click
  * outside, the close button) and returns focus to the menu button, with no script. The few
  * lines that close it when a link inside is chosen are in islands/site-menu.ts.
@@ -27,13 +27,13 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
     <header className="sticky top-0 z-40 border-b border-border/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map((item) => (
             <NavLink key={item.href} item={item} className={desktopLinkClass} />
           ))}
           <NavLink item={quote} className={`${buttonVariants({ variant: "cta" })} ml-3`} />
         </nav>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-2 lg:hidden">
           <NavLink item={quote} className={buttonVariants({ variant: "cta", size: "sm" })} />
           <button
             type="button"

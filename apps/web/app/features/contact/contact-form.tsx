@@ -223,13 +223,14 @@ function ContactSent({ response, onAnother }: { response: ContactResponse; onAno
         tabIndex={-1}
         className="flex items-center gap-2 text-xl font-bold text-foreground"
       >
-        <CheckCircle2 aria-hidden="true" className="size-6 text-success" />
-        Thank you, your message has been sent
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
+        Your message has been sent
       </h3>
       <p>{response.message}</p>
       <p>
-        Your reference is <strong className="font-mono text-lg">{response.reference}</strong>. Please quote it
-        if you contact us again about this message. {site.contact.replyTime}
+        Your reference is{" "}
+        <strong className="font-mono text-lg whitespace-nowrap">{response.reference}</strong>. Please quote it
+        if you contact us again about this message.
       </p>
       <div>
         <Button type="button" variant="outline" onClick={onAnother}>

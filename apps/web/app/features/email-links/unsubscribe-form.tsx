@@ -71,8 +71,14 @@ function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
     <div className="grid gap-5">
       <div {...shownWithout("token", present)}>
         <MissingLink>
-          Use the Unsubscribe link at the bottom of any email from us: it carries a code that says which
-          address to unsubscribe. If the link is split over two lines, copy all of it into your browser.
+          <p>
+            Use the Unsubscribe link at the bottom of any email from us: it carries a code that says which
+            address to unsubscribe. If the link is split over two lines, copy all of it into your browser.
+          </p>
+          <p className="mt-2">
+            No email to hand? <TextLink href="/contact">Contact us</TextLink> with the address and we will
+            unsubscribe it for you.
+          </p>
         </MissingLink>
       </div>
       <form

@@ -131,7 +131,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border pt-2">
         <details
-          className="group min-w-0 flex-1 open:basis-full"
+          className="group/details min-w-0 flex-1 open:basis-full"
           onToggle={(event) => {
             if (event.currentTarget.open) setOpened(true);
           }}
@@ -148,7 +148,10 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
                 {" "}
                 of {quote.provider}'s quote: prices, cover and how it was worked out
               </span>
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition-transform group-open/details:rotate-180"
+              />
             </span>
           </summary>
           <div className="mt-3 grid gap-3 text-sm md:grid-cols-2 md:items-start">

@@ -48,18 +48,18 @@ export function QuoteAssumptions({ assumptions }: Pick<QuoteResponse, "assumptio
   if (assumptions.length === 0) return null;
   return (
     <div className="flex items-start gap-3 rounded-lg border border-border bg-white px-3 py-2 text-sm shadow-raised">
-      <details className="group min-w-0 flex-1">
+      <details className="group/assumptions min-w-0 flex-1">
         <summary className="flex cursor-pointer list-none items-start gap-1.5 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
           <ChevronRight
             aria-hidden="true"
-            className="mt-0.5 size-4 shrink-0 text-primary transition-transform group-open:rotate-90"
+            className="mt-0.5 size-4 shrink-0 text-primary transition-transform group-open/assumptions:rotate-90"
           />
           <span className="min-w-0">
             <span className="font-semibold">Priced for:</span>{" "}
-            <span className="group-open:hidden">{assumptions[0]}</span>
+            <span className="group-open/assumptions:hidden">{assumptions[0]}</span>
             <span className="font-medium text-primary underline underline-offset-4">
-              <span className="group-open:hidden"> · all {assumptions.length} assumptions</span>
-              <span className="hidden group-open:inline">what these quotes assume</span>
+              <span className="group-open/assumptions:hidden"> · all {assumptions.length} assumptions</span>
+              <span className="hidden group-open/assumptions:inline">what these quotes assume</span>
             </span>
           </span>
         </summary>

@@ -296,7 +296,7 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
   return (
     <QueryProvider>
       <SavedQuoteSetView reference={reference} {...props} />
-      <ToasterOnDemand />
+      <ToasterOnDemand position="top" />
     </QueryProvider>
   );
 }

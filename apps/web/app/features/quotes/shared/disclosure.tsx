@@ -7,12 +7,12 @@ import type * as React from "react";
  */
 export function Disclosure({ summary, children }: { summary: React.ReactNode; children: React.ReactNode }) {
   return (
-    <details className="group rounded-lg border border-border bg-brand-50/40">
+    <details className="group/disclosure rounded-lg border border-border bg-brand-50/40">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         {summary}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          className="size-4 shrink-0 transition-transform group-open/disclosure:rotate-180"
         />
       </summary>
       <div className="px-4 pb-4 text-sm">{children}</div>
