@@ -61,7 +61,7 @@ test.describe("home page sections", () => {
       await expect(strip.getByRole("img", { name: insurer.logo.alt })).toBeVisible();
   });
 
-  test("eight product cards, each with 'Learn More.' to its page and 'Get Quote' to the form", async ({
+  test("eight product cards, each with 'Learn More.' to its page and 'Get Quote' to the form with its product chosen", async ({
     page,
   }) => {
     await page.goto("/");
@@ -75,7 +75,7 @@ test.describe("home page sections", () => {
       await expect(item.getByRole("link", { name: /^Learn More\./ })).toHaveAttribute("href", card.link);
       await expect(item.getByRole("link", { name: /^Get Quote/ })).toHaveAttribute(
         "href",
-        "#quote-comparison",
+        `/?type=${card.id}#quote-comparison`,
       );
     }
     await products
@@ -83,6 +83,11 @@ test.describe("home page sections", () => {
       .first()
       .click();
     await expect(page.getByRole("form", { name: "Get insurance quotes" })).toBeInViewport();
+    await expect(
+      page
+        .getByRole("form", { name: "Get insurance quotes" })
+        .getByRole("combobox", { name: "Insurance type" }),
+    ).toHaveValue(productCards[0]!.id);
   });
 
   test("three testimonials with rating, title, words, author and place", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
+import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 import { openQuoteDetails, withResultsControls } from "./results-page";
 
@@ -124,9 +125,7 @@ test.describe("home page quote journey", () => {
     await expect(results(page).getByText(body.reference, { exact: true })).toBeVisible();
 
     // The disclosures a UK comparison site must make.
-    await expect(
-      results(page).getByText("Ordered by price, cheapest first — never by commission."),
-    ).toBeVisible();
+    await expect(results(page).getByText(quoteOrderRule)).toBeVisible();
     await expect(
       results(page).getByText(
         `Plummet searches a panel of ${body.providersSearched} insurers, not the whole market.`,
@@ -139,8 +138,11 @@ test.describe("home page quote journey", () => {
     await expect(
       results(page).getByText("Plummet is free to use; insurers pay us when you buy."),
     ).toBeVisible();
-    for (const assumption of body.assumptions)
-      await expect(results(page).getByText(assumption)).toBeVisible();
+    // What the quotes assume: the cover in one line above the first quote, the rest one tap away.
+    await results(page).getByText("Priced for:").click();
+    await expect(
+      results(page).locator("details").filter({ hasText: "Priced for:" }).getByRole("listitem"),
+    ).toHaveText(body.assumptions);
 
     // The results are the quote set's own page; back on the form, the answers are still there
     // (SPEC: form values are not reset after success).
@@ -319,9 +321,7 @@ test.describe("home page quote journey", () => {
     const cheapest = sortQuotes(body.quotes as Quote[], "price", "annual")[0]!;
     await expect(items.filter({ hasText: "Best Value" }).getByRole("heading")).toHaveText(cheapest.provider);
 
-    await withResultsControls(page, (controls) =>
-      chooseOption(controls, "Sort by", "Total price, cheapest first"),
-    );
+    await withResultsControls(page, (controls) => chooseOption(controls, "Sort by", "Cheapest first"));
     await expect(items.first().getByRole("heading")).toHaveText(cheapest.provider);
     expect(quoteRequests).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Quote, QuoteSetResponse } from "@plummet/contracts";
+import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 
 /** The quotes service the run started (playwright.config.ts). */
@@ -71,9 +72,7 @@ test.describe("a quote set's page, results first", () => {
     const fullText = disclosure.getByRole("link", { name: "How we list your quotes" });
     await fullText.click();
     await expect(page).toHaveURL(/#how-we-list$/);
-    await expect(
-      results(page).getByText("Ordered by price, cheapest first — never by commission."),
-    ).toBeInViewport();
+    await expect(results(page).getByText(quoteOrderRule)).toBeInViewport();
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -7,4 +7,4 @@ export const demonstrationPanelTitle = "A demonstration panel";
 
 /** The disclosure, said the same way on the results, the product pages and in the quote email. */
 export const demonstrationPanelNote =
-  "The insurers on this panel are fictional and their prices are illustrative, worked out by our demonstration pricing engine: none is a real quote, and nothing here can be bought.";
+  "Its insurers are fictional and its prices illustrative: none is a real quote, and nothing here can be bought.";

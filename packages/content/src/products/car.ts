@@ -25,7 +25,7 @@ export const carInsurance: ProductPageInput = {
         features: [
           "Injury to other people, including your passengers",
           "Damage to other people's vehicles and property",
-          "Not always the cheapest level, so compare all three",
+          "Often costs no less than third party, fire and theft",
         ],
       },
       {

@@ -10,7 +10,8 @@ export function ClaimNotes({ claims }: { claims: readonly Claim[] }) {
       className="border-t border-border bg-muted/40"
     >
       <Container size="wide" className="py-6">
-        <h2 className="text-sm font-semibold text-foreground">How we worked out the figures on this page</h2>
+        {/* Not a heading: the notes are not a section of the page's outline, only its small print. */}
+        <p className="text-sm font-semibold text-foreground">How we worked out the figures on this page</p>
         <ul className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
           {claims.map((claim) => (
             <li key={claim.mark} className="flex gap-2">

@@ -93,7 +93,9 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   // The text fields and the select are the browser's own (uncontrolled); the radio group and the
   // checkbox are React's.
   const [coverageAmount, setCoverageAmount] = useState(defaultValues.coverageAmount);
-  const [insuranceType, setInsuranceType] = useState(defaultValues.insuranceType);
+  // As prerendered at first (what each level buys shows once a product is chosen), so hydration
+  // matches the HTML; the mount effect below then reads the select's value.
+  const [insuranceType, setInsuranceType] = useState<string>(presetType ?? "");
   // What a link asked for that the form does not offer (`/?type=boat`), said beside the fields.
   const [unknownChoices, setUnknownChoices] = useState<string[]>([]);
   const [marketingOptIn, setMarketingOptIn] = useState(defaultValues.marketingOptIn);
@@ -106,9 +108,9 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   useEffect(() => {
     const preset = presetFromAddress(new URLSearchParams(window.location.search));
     const select = formRef.current?.elements.namedItem("insuranceType");
-    if (preset.insuranceType && select instanceof HTMLSelectElement) {
-      select.value = preset.insuranceType;
-      setInsuranceType(preset.insuranceType);
+    if (select instanceof HTMLSelectElement) {
+      if (preset.insuranceType) select.value = preset.insuranceType;
+      setInsuranceType(select.value);
     }
     if (preset.coverageAmount) setCoverageAmount(preset.coverageAmount);
     setUnknownChoices(preset.unknown);

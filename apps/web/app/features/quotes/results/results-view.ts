@@ -19,7 +19,7 @@ export interface ResultsView {
 }
 
 export const quoteSortLabels: Record<QuoteSort, string> = {
-  price: "Total price, cheapest first",
+  price: "Cheapest first",
   rating: "Star rating, highest first",
   excess: "Excess, lowest first",
 };

@@ -26,6 +26,7 @@ function ContinueView({ reference, quoteId }: { reference: string; quoteId: stri
       </p>
     );
   }
+
   const quote = query.data?.quotes.find((candidate) => candidate.id === quoteId);
   if (!query.data || !quote) {
     const status = query.error instanceof ApiError ? query.error.status : undefined;
@@ -70,8 +71,8 @@ function ContinueView({ reference, quoteId }: { reference: string; quoteId: stri
         </h2>
         <ol className="grid list-decimal gap-2 pl-5 leading-relaxed">
           <li>
-            With a real insurer, this button takes you to {quote.provider}'s own website, in a new tab, so
-            your results stay open here.
+            With a real insurer, “Continue” takes you to {quote.provider}'s own website, in a new tab, so your
+            results stay open here.
           </li>
           <li>
             {quote.provider} receives this quote's reference and price, signed by Plummet so it cannot be
@@ -111,7 +112,14 @@ export function ContinueToInsurer() {
     const quoteId = params.get("quote") ?? "";
     setChosen(reference && quoteId ? { reference, quoteId } : null);
   }, []);
-  if (chosen === undefined) return null;
+  // Prerendered as this line (an island needs something in its HTML to be seen and hydrated).
+  if (chosen === undefined) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading the quote you chose…
+      </p>
+    );
+  }
   if (chosen === null) {
     return (
       <div role="alert" className="grid max-w-2xl gap-4">
