@@ -29,7 +29,7 @@ export const site = {
     icoRegistrationNumber,
     fcaStatement: `Authorised and regulated by the Financial Conduct Authority, firm reference number ${fcaFirmReference}. Plummet is a trading style of ${legalName}, registered in England and Wales, company number ${companyNumber}, registered office ${registeredOffice}. You can check our details on the Financial Services Register at register.fca.org.uk.`,
     howWeArePaid:
-      "Plummet is free to use and there are no hidden fees. We are paid a commission by the insurer when you buy a policy through us; it never changes the order of your results, which are listed cheapest first.",
+      "Plummet is free to use and there are no hidden fees. We are paid a commission by the insurer when you buy a policy through us; it never changes the order of your results, which are listed cheapest first by the total you would pay.",
   },
   contact: {
     phone: "0808 157 0192",
