@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Price a quote request against the insurer panel
-         * @description Validates the request with the same schema and messages as the website's form, asks every insurer on the panel for a price, saves the quote set and answers it, cheapest first (by annual price). Insurers that decline the risk, fail or run out of time are counted in `providers` and left out.
+         * @description Validates the request with the same schema and messages as the website's form, asks every insurer on the panel for a price, saves the quote set and answers it in the one order every list of quotes follows: Cheapest first by what you would pay in total for the year: the annual price when you pay once, or the deposit plus every instalment when you pay monthly. Never by commission. The answer is ordered for paying once a year. Insurers that decline the risk, fail or run out of time are counted in `providers` and left out.
          */
         post: operations["createQuoteSet"];
         delete?: never;
@@ -723,7 +723,7 @@ export interface components {
             insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
             /** @enum {string} */
             coverageAmount: "basic" | "standard" | "comprehensive";
-            /** @description Quotes ordered cheapest first */
+            /** @description Quotes in the one order (quoteOrderRule): cheapest annual price first; ties by the total paid monthly, then the insurer's name */
             quotes: components["schemas"]["Quote"][];
             providersSearched: number;
             /** @description What the quotes assume about the cover */
