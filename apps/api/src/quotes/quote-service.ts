@@ -8,10 +8,12 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
+import { signHandover } from "@plummet/insurer-kit";
 import { type QuoteSet, type QuoteStore, quoteId } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
+import type { RemoteInsurer } from "../providers/remote-insurers-file";
 import { coverAssumptions } from "../rating/cover-assumptions";
 import { type DeclineReason, marketPricing } from "../rating/engine";
 import { tracer } from "../tracer";
@@ -33,6 +35,12 @@ export interface QuoteServiceOptions {
   email: boolean;
   /** Called once a new quote set is saved (to count it, or to send its email before the next poll). */
   onSaved?: (set: QuoteSet) => void;
+  /** The website's address: the built-in panel's click-outs continue on its own page. */
+  siteUrl: string;
+  /** The remote insurer with this slug, if one is configured (its click-out carries a handover). */
+  remoteInsurer?: (slug: string) => RemoteInsurer | undefined;
+  /** How long a handover token holds the price. */
+  handoverTtlMs?: number;
 }
 
 /** What a client sees of a quote set: never the applicant's personal data. */
@@ -88,11 +96,14 @@ export class QuoteService {
       postcode: request.postcode,
       ...(details && { details }),
     };
+    // The reference comes first: remote insurers are sent their quote's id within the set.
+    const reference = newReference("PLM");
     const gathered = await tracer().startActiveSpan("price quote request", async (span) => {
       span.setAttributes({ "plummet.product": request.insuranceType, "plummet.providers": adapters.length });
       try {
         return await gatherQuotes(adapters, rating, {
           budgetMs: providerBudgetMs,
+          context: { quoteId: (slug) => quoteId(reference, slug) },
           onFailure: this.options.onProviderFailure,
           onDecline: this.options.onProviderDecline,
         });
@@ -101,7 +112,6 @@ export class QuoteService {
       }
     });
     const createdAt = clock();
-    const reference = newReference("PLM");
     const set: QuoteSet = {
       id: randomUUID(),
       reference,
@@ -163,8 +173,6 @@ export class QuoteService {
       createdAt: this.options.clock(),
       partnerId: caller.partnerId ?? null,
     });
-    const redirectUrl = new URL(`https://quotes.${quote.providerSlug}.example/continue`);
-    redirectUrl.searchParams.set("reference", quote.id);
     return {
       reference: set.reference,
       quoteId: quote.id,
@@ -173,8 +181,37 @@ export class QuoteService {
       productName: quote.productName,
       annualPrice: quote.annualPrice,
       monthlyPrice: quote.monthlyPrice,
-      redirectUrl: redirectUrl.toString(),
+      redirectUrl: this.redirectUrl(set, quote),
       message: `You're going to ${quote.provider} to finish buying ${quote.productName}. ${quote.provider} will confirm the price and the cover before you pay; quote your reference ${quote.id}.`,
     };
+  }
+
+  /**
+   * Where the click-out goes: a remote insurer's landing page with a handover token signed with
+   * its secret (the quote, its price and cover level, until when it is held); for the built-in
+   * panel, and for an insurer no longer configured, the site's own page for the quote.
+   */
+  private redirectUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): string {
+    const remote = this.options.remoteInsurer?.(quote.providerSlug);
+    if (remote) {
+      const url = new URL(remote.landingUrl);
+      const ttl = this.options.handoverTtlMs ?? 30 * 60_000;
+      const token = signHandover(
+        {
+          quoteId: quote.id,
+          insurer: remote.slug,
+          insuranceType: set.insuranceType,
+          coverageAmount: set.coverageAmount,
+          annualPrice: quote.annualPrice,
+          monthlyPrice: quote.monthlyPrice,
+          expiresAt: new Date(this.options.clock().getTime() + ttl).toISOString(),
+        },
+        remote.secret,
+      );
+      url.searchParams.set("handover", token);
+      return url.toString();
+    }
+    const site = this.options.siteUrl.replace(/\/+$/, "");
+    return `${site}/continue?reference=${encodeURIComponent(set.reference)}&quote=${encodeURIComponent(quote.id)}`;
   }
 }

@@ -151,7 +151,10 @@ describe("POST /api/quotes/:reference/select", () => {
       productName: chosen.productName,
       annualPrice: chosen.annualPrice,
     });
-    expect(new URL(body.redirectUrl).host).toBe(`quotes.${chosen.providerSlug}.example`);
+    // The built-in panel's click-outs continue on the site's own page for the quote.
+    expect(body.redirectUrl).toBe(
+      `http://localhost:3000/continue?reference=${created.reference}&quote=${encodeURIComponent(chosen.id)}`,
+    );
     expect(body.message).toContain(chosen.provider);
 
     const [set] = await app.database.db
