@@ -75,13 +75,16 @@ export async function buildSandbox(options: SandboxOptions) {
   app.get("/health", async () => ({ status: "ok" }));
   app.get("/openapi.json", async () => protocolOpenApi());
 
-  app.get("/insurers", async (request) =>
+  // With ?secretEnv=NAME each entry also names that variable: the answer is then a
+  // REMOTE_INSURERS_FILE for the quotes service as it is.
+  app.get<{ Querystring: { secretEnv?: string } }>("/insurers", async (request) =>
     [...insurers.values()].map((insurer) => ({
       slug: insurer.slug,
       name: insurer.name,
       products: insurer.products,
       endpoint: `${baseUrl(request)}/insurers/${insurer.slug}/quote`,
       landingUrl: `${baseUrl(request)}/insurers/${insurer.slug}/continue`,
+      ...(request.query.secretEnv && { secretEnv: request.query.secretEnv }),
     })),
   );
 
