@@ -14,7 +14,7 @@ import {
   circuitBreaker,
   handleAll,
 } from "cockatiel";
-import { Agent, type Dispatcher, request as send } from "undici";
+import { type Dispatcher, Pool, request as send } from "undici";
 import { type CoverCatalogue, productFacts } from "../quotes/cover-catalogue";
 import { resolvedAnswers } from "../rating/detail-relativities";
 import {
@@ -75,12 +75,13 @@ const CONNECT_ERRORS = new Set([
 ]);
 
 /**
- * The remote insurers: one keep-alive connection pool shared by all (at most
- * `connectionsPerInsurer` to each origin), and one circuit breaker each, so an insurer that keeps
- * failing is skipped at once until its cool-down ends and one request tries it again.
+ * The remote insurers: a keep-alive connection pool each (at most `connectionsPerInsurer`
+ * connections, so a slow insurer cannot use up another's), and a circuit breaker each, so an
+ * insurer that keeps failing is skipped at once until its cool-down ends and one request tries it
+ * again.
  */
 export class RemoteInsurers {
-  private readonly agent: Agent;
+  private readonly pools = new Map<string, Pool>();
   private readonly breakers = new Map<string, CircuitBreakerPolicy>();
   readonly adapters: ProviderAdapter[];
 
@@ -88,13 +89,16 @@ export class RemoteInsurers {
     readonly insurers: readonly RemoteInsurer[],
     private readonly options: RemoteOptions,
   ) {
-    this.agent = new Agent({
-      connections: options.connectionsPerInsurer,
-      keepAliveTimeout: 30_000,
-      keepAliveMaxTimeout: 120_000,
-      connect: { timeout: 5_000 },
-    });
     this.adapters = insurers.map((insurer) => {
+      this.pools.set(
+        insurer.slug,
+        new Pool(new URL(insurer.endpoint).origin, {
+          connections: options.connectionsPerInsurer,
+          keepAliveTimeout: 30_000,
+          keepAliveMaxTimeout: 120_000,
+          connect: { timeout: 5_000 },
+        }),
+      );
       const breaker = circuitBreaker(handleAll, {
         halfOpenAfter: options.breakerCooldownMs,
         breaker: new ConsecutiveBreaker(options.breakerFailures),
@@ -118,8 +122,8 @@ export class RemoteInsurers {
     return this.insurers.find((insurer) => insurer.slug === slug);
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.destroy()));
   }
 
   private async ask(
@@ -175,7 +179,7 @@ export class RemoteInsurers {
     const budget = Math.max(1, Date.parse(rating.deadline) - Date.now()) + 1_000;
     const response = await send(insurer.endpoint, {
       method: "POST",
-      dispatcher: this.agent,
+      dispatcher: this.pools.get(insurer.slug)!,
       headers: {
         "content-type": "application/json",
         accept: "application/json",
