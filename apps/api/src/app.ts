@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
           provider: slug,
           kind,
           reason: remoteReason,
-          err: error instanceof RemoteInsurerFailure ? error.message : error,
+          ...(error instanceof RemoteInsurerFailure ? { detail: error.message } : { err: error }),
         },
         "provider left out of a quote set",
       );

@@ -116,9 +116,9 @@ export const PriceAnswer = z
     outcome: z.literal("price"),
     quoteId: QuoteId,
     annualPrice: pounds()
-      .positive()
+      .min(1, { error: "must be at least £1" })
       .max(1_000_000)
-      .meta({ description: "Paid once for the year in GBP, Insurance Premium Tax included" }),
+      .meta({ description: "Paid once for the year in GBP, Insurance Premium Tax included; at least £1" }),
     instalments: InstalmentTerms,
     excess: pounds().nonnegative().max(100_000).meta({ description: "Compulsory excess in GBP" }),
     cover: z
