@@ -137,10 +137,18 @@ try {
     secretEnv: "BENCH_SANDBOX_SECRET",
   });
   const scenarios = [
-    { name: `10 remote insurers answering in ${latencyMs} ms`, insurers: healthy.map((slug) => entry(slug)), expect: 10 },
+    {
+      name: `10 remote insurers answering in ${latencyMs} ms`,
+      insurers: healthy.map((slug) => entry(slug)),
+      expect: 10,
+    },
     {
       name: "8 of them, one refusing connections, one never answering",
-      insurers: [...healthy.slice(0, 8).map((slug) => entry(slug)), entry("bench-refuse", refusing), entry("bench-hang")],
+      insurers: [
+        ...healthy.slice(0, 8).map((slug) => entry(slug)),
+        entry("bench-refuse", refusing),
+        entry("bench-hang"),
+      ],
       expect: 8,
     },
   ];
@@ -195,7 +203,9 @@ try {
   await sandbox.stop();
   rmSync(folder, { recursive: true, force: true });
 }
-console.log(`\nPOST /api/quotes at ${rate}/s for ${seconds} s (PGlite, email queued not sent), PROVIDER_TIMEOUT_MS default`);
+console.log(
+  `\nPOST /api/quotes at ${rate}/s for ${seconds} s (PGlite, email queued not sent), PROVIDER_TIMEOUT_MS default`,
+);
 console.table(rows);
 console.log(
   `Machine load average at the end: ${loadavg()

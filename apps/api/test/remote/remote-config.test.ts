@@ -46,7 +46,10 @@ describe("REMOTE_INSURERS_FILE", () => {
     const cases: Array<[unknown, RegExp]> = [
       ["not json", /^REMOTE_INSURERS_FILE: is not JSON/],
       [{ slug: "x" }, /^REMOTE_INSURERS_FILE: the file: .*array/i],
-      [[good, { ...good, slug: "other", endpoint: "ftp://x" }], /^REMOTE_INSURERS_FILE: \[1\]\.endpoint: must be an http/],
+      [
+        [good, { ...good, slug: "other", endpoint: "ftp://x" }],
+        /^REMOTE_INSURERS_FILE: \[1\]\.endpoint: must be an http/,
+      ],
       [[{ ...good, products: ["car", "boat"] }], /^REMOTE_INSURERS_FILE: \[0\]\.products\.1: /],
       [[{ ...good, slug: "Marram!" }], /^REMOTE_INSURERS_FILE: \[0\]\.slug: /],
       [[{ ...good, landingUrl: undefined }], /^REMOTE_INSURERS_FILE: \[0\]\.landingUrl: /],
@@ -54,7 +57,10 @@ describe("REMOTE_INSURERS_FILE", () => {
       [[{ ...good, rating: 7 }], /^REMOTE_INSURERS_FILE: \[0\]\.rating: /],
       [[{ ...good, colour: "red" }], /^REMOTE_INSURERS_FILE: \[0\]: .*colour/],
       [[good, good], /^REMOTE_INSURERS_FILE: \[1\]\.slug: "marram" is listed twice/],
-      [[{ ...good, slug: "harbourline" }], /^REMOTE_INSURERS_FILE: \[0\]\.slug: "harbourline" is a built-in panel insurer's slug/],
+      [
+        [{ ...good, slug: "harbourline" }],
+        /^REMOTE_INSURERS_FILE: \[0\]\.slug: "harbourline" is a built-in panel insurer's slug/,
+      ],
     ];
     for (const [content, expected] of cases) {
       const message = problem(content);
@@ -70,8 +76,8 @@ describe("REMOTE_INSURERS_FILE", () => {
 
   it("refuses BUILTIN_PANEL=off with no remote insurer to ask", () => {
     expect(() => loadConfig({ BUILTIN_PANEL: "off" })).toThrow(/^BUILTIN_PANEL: is off/);
-    expect(loadConfig({ BUILTIN_PANEL: "off", REMOTE_INSURERS_FILE: fileWith([good]), ...secret }).BUILTIN_PANEL).toBe(
-      "off",
-    );
+    expect(
+      loadConfig({ BUILTIN_PANEL: "off", REMOTE_INSURERS_FILE: fileWith([good]), ...secret }).BUILTIN_PANEL,
+    ).toBe("off");
   });
 });
