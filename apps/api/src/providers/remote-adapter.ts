@@ -140,10 +140,7 @@ export class RemoteInsurers {
       insuranceType: request.insuranceType,
       coverageAmount: request.coverageAmount,
       applicant: { age: request.age, postcode: request.postcode },
-      product: {
-        details: resolvedAnswers(request.insuranceType, request.coverageAmount, request.details),
-        features: productCatalogue[request.insuranceType].map(({ id, name }) => ({ feature: id, name })),
-      },
+      product: productOf(request),
     };
     try {
       return await breaker.execute(() => this.call(insurer, rating, request, signal), signal);
@@ -246,6 +243,24 @@ export class RemoteInsurers {
 }
 
 /**
+ * The product part of a rating request: every question's answer (given or default) and the cover
+ * catalogue. The same for every insurer asked, so made once per request (requests are never
+ * changed once made).
+ */
+const products = new WeakMap<RatingRequest, ProtocolRequest["product"]>();
+function productOf(request: RatingRequest): ProtocolRequest["product"] {
+  let product = products.get(request);
+  if (!product) {
+    product = {
+      details: resolvedAnswers(request.insuranceType, request.coverageAmount, request.details),
+      features: productCatalogue[request.insuranceType].map(({ id, name }) => ({ feature: id, name })),
+    };
+    products.set(request, product);
+  }
+  return product;
+}
+
+/**
  * What the insurer's price is against the market's for the same risk: the breakdown's "own pricing"
  * step, so its parts still add up to the price the insurer answered.
  */
@@ -261,9 +276,13 @@ async function readCapped(
   max: number,
   declared: number,
 ): Promise<string | undefined> {
-  if (Number.isFinite(declared) && declared > max) {
-    body.destroy();
-    return undefined;
+  if (Number.isFinite(declared)) {
+    if (declared > max) {
+      body.destroy();
+      return undefined;
+    }
+    // A declared length is enforced by undici: the body cannot run past it.
+    return body.text();
   }
   const chunks: Buffer[] = [];
   let size = 0;
