@@ -33,10 +33,13 @@ export interface QuoteServiceOptions {
   onProviderDecline?: (slug: string, reason: DeclineReason) => void;
   /** Whether a new quote set's email is queued with it. */
   email: boolean;
+  /**
+   * The website, whose /continue page the built-in panel's insurers hand over to: they are
+   * fictional, so the visitor reads what would happen next there, with the price held.
+   */
+  siteUrl: string;
   /** Called once a new quote set is saved (to count it, or to send its email before the next poll). */
   onSaved?: (set: QuoteSet) => void;
-  /** The website's address: the built-in panel's click-outs continue on its own page. */
-  siteUrl: string;
   /** The remote insurer with this slug, if one is configured (its click-out carries a handover). */
   remoteInsurer?: (slug: string) => RemoteInsurer | undefined;
   /** How long a handover token holds the price. */
@@ -173,6 +176,11 @@ export class QuoteService {
       createdAt: this.options.clock(),
       partnerId: caller.partnerId ?? null,
     });
+    const redirectUrl = new URL("/continue", this.options.siteUrl);
+    redirectUrl.searchParams.set("reference", set.reference);
+    redirectUrl.searchParams.set("quote", quote.id);
+    // A remote insurer's quote goes to its own landing page instead, with the price handed over.
+    const handover = this.handoverUrl(set, quote);
     return {
       reference: set.reference,
       quoteId: quote.id,
@@ -181,37 +189,34 @@ export class QuoteService {
       productName: quote.productName,
       annualPrice: quote.annualPrice,
       monthlyPrice: quote.monthlyPrice,
-      redirectUrl: this.redirectUrl(set, quote),
+      redirectUrl: (handover ?? redirectUrl).toString(),
       message: `You're going to ${quote.provider} to finish buying ${quote.productName}. ${quote.provider} will confirm the price and the cover before you pay; quote your reference ${quote.id}.`,
     };
   }
 
   /**
-   * Where the click-out goes: a remote insurer's landing page with a handover token signed with
-   * its secret (the quote, its price and cover level, until when it is held); for the built-in
-   * panel, and for an insurer no longer configured, the site's own page for the quote.
+   * A remote insurer's landing page with a handover token signed with its secret (the quote, its
+   * price and cover level, until when it is held); undefined for the built-in panel, and for an
+   * insurer no longer configured, whose visitors continue on the site's own page.
    */
-  private redirectUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): string {
+  private handoverUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): URL | undefined {
     const remote = this.options.remoteInsurer?.(quote.providerSlug);
-    if (remote) {
-      const url = new URL(remote.landingUrl);
-      const ttl = this.options.handoverTtlMs ?? 30 * 60_000;
-      const token = signHandover(
-        {
-          quoteId: quote.id,
-          insurer: remote.slug,
-          insuranceType: set.insuranceType,
-          coverageAmount: set.coverageAmount,
-          annualPrice: quote.annualPrice,
-          monthlyPrice: quote.monthlyPrice,
-          expiresAt: new Date(this.options.clock().getTime() + ttl).toISOString(),
-        },
-        remote.secret,
-      );
-      url.searchParams.set("handover", token);
-      return url.toString();
-    }
-    const site = this.options.siteUrl.replace(/\/+$/, "");
-    return `${site}/continue?reference=${encodeURIComponent(set.reference)}&quote=${encodeURIComponent(quote.id)}`;
+    if (!remote) return undefined;
+    const url = new URL(remote.landingUrl);
+    const ttl = this.options.handoverTtlMs ?? 30 * 60_000;
+    const token = signHandover(
+      {
+        quoteId: quote.id,
+        insurer: remote.slug,
+        insuranceType: set.insuranceType,
+        coverageAmount: set.coverageAmount,
+        annualPrice: quote.annualPrice,
+        monthlyPrice: quote.monthlyPrice,
+        expiresAt: new Date(this.options.clock().getTime() + ttl).toISOString(),
+      },
+      remote.secret,
+    );
+    url.searchParams.set("handover", token);
+    return url;
   }
 }
