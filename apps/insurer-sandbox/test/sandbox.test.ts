@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import {
   PROTOCOL_VERSION,
   RatingAnswer,
@@ -163,6 +166,32 @@ describe("conformance", () => {
       const report = await runConformance({ url: `${baseUrl}/insurers/${slug}/quote`, secret });
       expect(report.findings, slug).toEqual([]);
     }
+  });
+
+  it("the command exits 0 against a sandbox insurer, and 1 with one line per finding against a wrong secret", async () => {
+    const cli = fileURLToPath(new URL("../../../packages/insurer-kit/dist/cli.js", import.meta.url));
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [cli, "--", ...args]).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const passed = await run("--url", `${baseUrl}/insurers/marram/quote`, "--secret", secret);
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toBe("");
+    expect(passed.stderr).toContain("conforms: 9 checks passed");
+
+    const failed = await run(
+      "--url",
+      `${baseUrl}/insurers/marram/quote`,
+      "--secret",
+      "not the sandbox's secret",
+    );
+    expect(failed.code).toBe(1);
+    const lines = failed.stdout.trim().split("\n");
+    // The four sample requests are refused (401), so none is answered with a price or decline.
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatch(/^answers .*: status 401, expected 200$/);
+    expect((await run("--url", "x")).code).toBe(2);
   });
 
   it("a sandbox insurer with a fault fails with findings", async () => {
