@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const published = ["contracts", "content", "ui", "client"];
+const published = ["contracts", "content", "ui", "client", "insurer-kit"];
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", ...options });

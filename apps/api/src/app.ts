@@ -19,6 +19,7 @@ import { security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
+import { RemoteInsurerFailure, RemoteInsurers } from "./providers/remote-adapter";
 import { coverCatalogue } from "./quotes/cover-catalogue";
 import { QuoteService } from "./quotes/quote-service";
 import { providerFactors } from "./rating/provider-factors";
@@ -67,7 +68,7 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const panel = options.panel ?? insurers;
-  const catalogue = coverCatalogue(panel);
+  const catalogue = coverCatalogue(panel, config.REMOTE_INSURERS);
   const metrics = new Metrics();
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -114,16 +115,49 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(idempotency, { config, clock });
   await app.register(conditionalGet);
 
+  const remote =
+    config.REMOTE_INSURERS.length > 0
+      ? new RemoteInsurers(config.REMOTE_INSURERS, {
+          catalogue,
+          maxAnswerBytes: config.REMOTE_ANSWER_MAX_BYTES,
+          connectionsPerInsurer: config.REMOTE_CONNECTIONS,
+          breakerFailures: config.REMOTE_BREAKER_FAILURES,
+          breakerCooldownMs: config.REMOTE_BREAKER_COOLDOWN_MS,
+          clock,
+          onBreaker: (slug, state) => {
+            metrics.remoteCircuit(slug, state);
+            app.log.warn({ provider: slug, state }, "remote insurer's circuit breaker changed state");
+          },
+        })
+      : undefined;
+  if (remote) app.addHook("onClose", () => remote.close());
+  const builtIn = config.BUILTIN_PANEL === "on" ? createPanelAdapters(panel, providerFactors) : [];
+
   const quoteService = new QuoteService({
-    adapters: options.adapters ?? createPanelAdapters(panel, providerFactors),
+    adapters: options.adapters ?? [...builtIn, ...(remote?.adapters ?? [])],
     store: app.quoteStore,
     catalogue,
     clock,
     providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
     siteUrl: config.SITE_URL,
+    remoteInsurer: remote && ((slug) => remote.bySlug(slug)),
+    handoverTtlMs: config.HANDOVER_TTL_MINUTES * 60_000,
     onProviderFailure: ({ slug, kind, error }) => {
       metrics.providerDidNotQuote(slug, kind);
-      app.log.warn({ provider: slug, kind, err: error }, "provider left out of a quote set");
+      const remoteReason =
+        error instanceof RemoteInsurerFailure ? error.reason : kind === "timeout" ? "timeout" : "error";
+      if (remote?.bySlug(slug)) metrics.remoteLeftOut(slug, remoteReason);
+      // An open circuit is expected while it lasts: its state changes are logged instead.
+      if (remoteReason === "circuit-open") return;
+      app.log.warn(
+        {
+          provider: slug,
+          kind,
+          reason: remoteReason,
+          ...(error instanceof RemoteInsurerFailure ? { detail: error.message } : { err: error }),
+        },
+        "provider left out of a quote set",
+      );
     },
     onProviderDecline: (slug) => metrics.providerDidNotQuote(slug, "declined"),
     email: true,

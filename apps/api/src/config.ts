@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { packageRoot } from "./db/paths";
+import { loadRemoteInsurers, type RemoteInsurer } from "./providers/remote-insurers-file";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,6 +51,19 @@ const ConfigSchema = z.object({
   PANEL_DISCLOSURE: optional(z.enum(["on", "off"]).default("on")),
   /** How long each insurer may take to price a request before it is left out. */
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
+  /** Whether the built-in (fictional) panel prices quote requests: "on" (the default) or "off". */
+  BUILTIN_PANEL: optional(z.enum(["on", "off"]).default("on")),
+  /** A JSON file listing remote insurers (docs/insurers.md); none when unset. */
+  REMOTE_INSURERS_FILE: optional(z.string().min(1).optional()),
+  /** The largest answer read from a remote insurer, in bytes; a bigger one leaves it out. */
+  REMOTE_ANSWER_MAX_BYTES: optional(positiveInt.max(10_485_760).default(65_536)),
+  /** Keep-alive connections kept open to each remote insurer, at most. */
+  REMOTE_CONNECTIONS: optional(positiveInt.max(1_024).default(64)),
+  /** Failures in a row after which a remote insurer is skipped, and for how long before one try. */
+  REMOTE_BREAKER_FAILURES: optional(positiveInt.max(1_000).default(5)),
+  REMOTE_BREAKER_COOLDOWN_MS: optional(positiveInt.max(3_600_000).default(30_000)),
+  /** How long a click-out's handover token (and the price it holds) is valid. */
+  HANDOVER_TTL_MINUTES: optional(positiveInt.max(24 * 60).default(30)),
   /** How often personal data past its retention period is deleted. */
   PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
   /**
@@ -95,7 +109,13 @@ const ConfigSchema = z.object({
 });
 
 type ParsedConfig = z.output<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & { DATA_DIR: string; MAIL_DIR: string };
+export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & {
+  DATA_DIR: string;
+  MAIL_DIR: string;
+  /** The insurers REMOTE_INSURERS_FILE lists, each with its secret; empty when unset. */
+  REMOTE_INSURERS: RemoteInsurer[];
+};
+export type { RemoteInsurer } from "./providers/remote-insurers-file";
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,8 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? dataDir
         : resolve(dataDir);
   const mailDir = result.data.MAIL_DIR;
+  const REMOTE_INSURERS = result.data.REMOTE_INSURERS_FILE
+    ? loadRemoteInsurers(result.data.REMOTE_INSURERS_FILE, env)
+    : [];
+  if (result.data.BUILTIN_PANEL === "off" && REMOTE_INSURERS.length === 0) {
+    throw new Error("BUILTIN_PANEL: is off, and REMOTE_INSURERS_FILE names no insurer to ask instead");
+  }
   return {
     ...result.data,
+    REMOTE_INSURERS,
     DATA_DIR,
     MAIL_DIR:
       mailDir !== undefined

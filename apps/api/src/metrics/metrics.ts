@@ -33,6 +33,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly remoteLeftOuts = new Counter({
+    name: "plummet_remote_insurer_left_out_total",
+    help: "Remote insurers left out of a quote set, by insurer and reason (refused, timeout, status, not-json, oversized, invalid, wrong-quote-id, circuit-open, error)",
+    labelNames: ["insurer", "reason"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly remoteCircuits = new Gauge({
+    name: "plummet_remote_insurer_circuit_open",
+    help: "1 while a remote insurer's circuit breaker is open or half-open (it is skipped), 0 when closed",
+    labelNames: ["insurer"] as const,
+    registers: [this.registry],
+  });
+
   private readonly emails = new Counter({
     name: "plummet_emails_total",
     help: "Emails settled by the sender, by outcome (sent, failed for good)",
@@ -86,6 +100,14 @@ export class Metrics {
       this.outcomeChildren.set(key, child);
     }
     child.inc();
+  }
+
+  remoteLeftOut(insurer: string, reason: string): void {
+    this.remoteLeftOuts.labels(insurer, reason).inc();
+  }
+
+  remoteCircuit(insurer: string, state: "open" | "half-open" | "closed"): void {
+    this.remoteCircuits.labels(insurer).set(state === "closed" ? 0 : 1);
   }
 
   emailSettled(outcome: { status: "sent"; delayMs: number } | { status: "failed" }): void {

@@ -1,6 +1,6 @@
 import { noDeclines, orderQuotes, type ProviderOutcome } from "@plummet/contracts";
 import type { DeclineReason, PricedQuote, RatingOutcome, RatingRequest } from "../rating/engine";
-import type { ProviderAdapter } from "./adapter";
+import type { ProviderAdapter, QuoteContext } from "./adapter";
 
 export interface AggregatedQuotes {
   /** In the one order every list follows (`quoteOrderRule`), for paying once a year. */
@@ -43,6 +43,8 @@ export async function gatherQuotes(
   request: RatingRequest,
   options: {
     budgetMs: number;
+    /** The quote set's ids and deadline; a set of its own ("PREVIEW") when not given. */
+    context?: Omit<QuoteContext, "deadline">;
     onFailure?: (failure: ProviderFailure) => void;
     onDecline?: (slug: string, reason: DeclineReason) => void;
   },
@@ -52,12 +54,16 @@ export async function gatherQuotes(
   const signal = controller?.signal ?? NEVER_ABORTED;
   const answers: Array<RatingOutcome | ProviderFailure | undefined> = new Array(adapters.length);
   const waiting: Array<{ index: number; answer: Promise<RatingOutcome> }> = [];
+  const context: QuoteContext = {
+    quoteId: options.context?.quoteId ?? ((slug) => `PREVIEW-${slug}`),
+    deadline: new Date(Date.now() + options.budgetMs),
+  };
 
   // Every provider is asked before any answer is awaited. One that answers at once (the built-in
   // panel prices synchronously) costs no promise; only the others are raced against the budget.
   adapters.forEach((adapter, index) => {
     try {
-      const answer = adapter.quote(request, signal);
+      const answer = adapter.quote(request, signal, context);
       if (answer instanceof Promise) waiting.push({ index, answer });
       else answers[index] = answer;
     } catch (error) {

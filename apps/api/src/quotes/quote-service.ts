@@ -8,10 +8,12 @@ import {
   quoteSetMessages,
   type SelectQuoteResponse,
 } from "@plummet/contracts";
+import { signHandover } from "@plummet/insurer-kit";
 import { type QuoteSet, type QuoteStore, quoteId } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
+import type { RemoteInsurer } from "../providers/remote-insurers-file";
 import { coverAssumptions } from "../rating/cover-assumptions";
 import { type DeclineReason, marketPricing } from "../rating/engine";
 import { tracer } from "../tracer";
@@ -38,6 +40,10 @@ export interface QuoteServiceOptions {
   siteUrl: string;
   /** Called once a new quote set is saved (to count it, or to send its email before the next poll). */
   onSaved?: (set: QuoteSet) => void;
+  /** The remote insurer with this slug, if one is configured (its click-out carries a handover). */
+  remoteInsurer?: (slug: string) => RemoteInsurer | undefined;
+  /** How long a handover token holds the price. */
+  handoverTtlMs?: number;
 }
 
 /** What a client sees of a quote set: never the applicant's personal data. */
@@ -93,11 +99,14 @@ export class QuoteService {
       postcode: request.postcode,
       ...(details && { details }),
     };
+    // The reference comes first: remote insurers are sent their quote's id within the set.
+    const reference = newReference("PLM");
     const gathered = await tracer().startActiveSpan("price quote request", async (span) => {
       span.setAttributes({ "plummet.product": request.insuranceType, "plummet.providers": adapters.length });
       try {
         return await gatherQuotes(adapters, rating, {
           budgetMs: providerBudgetMs,
+          context: { quoteId: (slug) => quoteId(reference, slug) },
           onFailure: this.options.onProviderFailure,
           onDecline: this.options.onProviderDecline,
         });
@@ -106,7 +115,6 @@ export class QuoteService {
       }
     });
     const createdAt = clock();
-    const reference = newReference("PLM");
     const set: QuoteSet = {
       id: randomUUID(),
       reference,
@@ -171,6 +179,8 @@ export class QuoteService {
     const redirectUrl = new URL("/continue", this.options.siteUrl);
     redirectUrl.searchParams.set("reference", set.reference);
     redirectUrl.searchParams.set("quote", quote.id);
+    // A remote insurer's quote goes to its own landing page instead, with the price handed over.
+    const handover = this.handoverUrl(set, quote);
     return {
       reference: set.reference,
       quoteId: quote.id,
@@ -179,8 +189,34 @@ export class QuoteService {
       productName: quote.productName,
       annualPrice: quote.annualPrice,
       monthlyPrice: quote.monthlyPrice,
-      redirectUrl: redirectUrl.toString(),
+      redirectUrl: (handover ?? redirectUrl).toString(),
       message: `You're going to ${quote.provider} to finish buying ${quote.productName}. ${quote.provider} will confirm the price and the cover before you pay; quote your reference ${quote.id}.`,
     };
+  }
+
+  /**
+   * A remote insurer's landing page with a handover token signed with its secret (the quote, its
+   * price and cover level, until when it is held); undefined for the built-in panel, and for an
+   * insurer no longer configured, whose visitors continue on the site's own page.
+   */
+  private handoverUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): URL | undefined {
+    const remote = this.options.remoteInsurer?.(quote.providerSlug);
+    if (!remote) return undefined;
+    const url = new URL(remote.landingUrl);
+    const ttl = this.options.handoverTtlMs ?? 30 * 60_000;
+    const token = signHandover(
+      {
+        quoteId: quote.id,
+        insurer: remote.slug,
+        insuranceType: set.insuranceType,
+        coverageAmount: set.coverageAmount,
+        annualPrice: quote.annualPrice,
+        monthlyPrice: quote.monthlyPrice,
+        expiresAt: new Date(this.options.clock().getTime() + ttl).toISOString(),
+      },
+      remote.secret,
+    );
+    url.searchParams.set("handover", token);
+    return url;
   }
 }

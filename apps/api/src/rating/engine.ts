@@ -39,6 +39,18 @@ export interface InsurerPrice {
   insurerMultiplier: number;
   /** How the insurer lets people pay monthly. */
   instalments: InstalmentTerms;
+  /**
+   * What a remote insurer answered beside its price (the built-in panel's come from the
+   * catalogue): its excess, how it treats each catalogue feature and until when it holds the price.
+   */
+  answered?: RemoteTerms;
+}
+
+/** A remote insurer's own terms for one quote, stored with its price. */
+export interface RemoteTerms {
+  excess: number;
+  cover: Array<{ feature: string; status: QuoteCoverItem["status"]; limit?: string }>;
+  priceHeldUntil: string;
 }
 
 /** One factor of the market's price, with what it multiplies the price by. */
@@ -383,6 +395,7 @@ export function assembleQuote(
     ...market.steps,
     { factor: "insurer", label: `${facts.provider}'s own pricing`, multiplier: price.insurerMultiplier },
   ];
+  const terms = price.answered && remoteCover(facts.cover[coverage], price.answered);
   return {
     provider: facts.provider,
     providerSlug: facts.providerSlug,
@@ -390,11 +403,33 @@ export function assembleQuote(
     rating: facts.rating,
     annualPrice: price.annualPence / 100,
     monthlyPrice: plan.instalmentAmount,
-    excess: market.excess ?? facts.excess,
-    features: facts.features[coverage],
-    cover: facts.cover[coverage],
+    excess: price.answered?.excess ?? market.excess ?? facts.excess,
+    features: terms?.features ?? facts.features[coverage],
+    cover: terms?.cover ?? facts.cover[coverage],
     breakdown: priceBreakdown(market.baseRate, market.taxRate, steps, price.annualPence),
     instalmentPlan: plan,
     price,
   };
+}
+
+/**
+ * A remote insurer's cover: the catalogue's features in catalogue order with the statuses and
+ * limits it answered, and what it includes as the quote's feature list.
+ */
+function remoteCover(
+  catalogue: readonly QuoteCoverItem[],
+  answered: RemoteTerms,
+): { cover: QuoteCoverItem[]; features: string[] } {
+  const byFeature = new Map(answered.cover.map((item) => [item.feature, item]));
+  const cover = catalogue.map(({ feature, name }) => {
+    const item = byFeature.get(feature);
+    const status = item?.status ?? "not-included";
+    return item?.limit && status === "included"
+      ? { feature, name, status, limit: item.limit }
+      : { feature, name, status };
+  });
+  const features = cover
+    .filter((item) => item.status === "included")
+    .map((item) => (item.limit ? `${item.name}: ${item.limit}` : item.name));
+  return { cover, features };
 }

@@ -120,6 +120,7 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
       tokens: new LinkTokens([Buffer.from("a test key of at least thirty-two characters")], clock),
       siteUrl: "http://localhost:3000",
       apiUrl: "http://localhost:3001",
+      demonstrationPanel: true,
     });
     return new OutboxSender({
       outbox,

@@ -29,6 +29,8 @@ describe("a quote set's assumptions and its quotes", () => {
     const asked = { ...request("medical", "standard", 40, postcodes.urban), details: { excess: "250" } };
     const quotes = panelQuotes(asked as never);
     expect(quotes.every((quote) => quote.excess === 250)).toBe(true);
-    expect(coverAssumptions("medical", "standard", { excess: "250" })).toContain("Excess: £250 (your answer)");
+    expect(coverAssumptions("medical", "standard", { excess: "250" })).toContain(
+      "Excess: £250 (your answer)",
+    );
   });
 });

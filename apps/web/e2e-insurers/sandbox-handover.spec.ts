@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * A visitor quotes with the API asking the insurer sandbox, chooses Marram Assurance's quote,
+ * continues, and lands on Marram's page, which verified the signed handover and shows the same
+ * price the results showed.
+ */
+test("quote, Select, Continue: the sandbox insurer's page shows the same price", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Get insurance quotes" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Car Insurance" });
+  await form.getByRole("radio", { name: "Standard" }).click();
+  await form.getByLabel("Age", { exact: true }).fill("35");
+  await form.getByLabel("Postcode").fill("m1 1ae");
+  await form.getByLabel("Email address").fill("sam@example.com");
+  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+
+  const results = page.getByRole("region", { name: "Your quotes" });
+  const card = results
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Select" }) })
+    .filter({ hasText: "Marram Assurance" });
+  await expect(card).toHaveCount(1);
+  // The sandbox's price for this request (620 x 0.97), as the card shows it.
+  await expect(card).toContainText("£601.40");
+
+  await card.getByRole("button", { name: "Select" }).click();
+  // The card no longer offers Select once chosen: the link is found on the page.
+  const next = results.getByRole("link", { name: "Continue to Marram Assurance" });
+  await expect(next).toHaveAttribute("href", /\/insurers\/marram\/continue\?handover=h1\./);
+  await next.click();
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/insurers\/marram\/continue\?handover=/);
+  await expect(page.getByRole("heading", { name: "Your price, as Plummet showed it" })).toBeVisible();
+  await expect(page.getByTestId("held-price")).toHaveText("£601.40 a year");
+
+  // The same link with one character changed is refused.
+  const url = new URL(page.url());
+  const token = url.searchParams.get("handover")!;
+  url.searchParams.set("handover", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
+  const refused = await page.goto(url.toString());
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "We could not continue from Plummet" })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The journey to a remote insurer: the production build of the site and the API as in
+ * playwright.config.ts, the API asking only the insurer sandbox (BUILTIN_PANEL=off), and the
+ * sandbox itself, all three started here on loopback and stopped when the run ends. It runs after
+ * the main journeys (`test:e2e`), on the same ports.
+ */
+const SITE_PORT = process.env.E2E_SITE_PORT ?? "3000";
+const API_PORT = process.env.E2E_API_PORT ?? "3001";
+const SANDBOX_PORT = process.env.E2E_SANDBOX_PORT ?? "3002";
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const SANDBOX_SECRET = "the e2e sandbox's secret, local only";
+
+const PREFIX = "plummet-e2e-insurers-";
+process.env.E2E_INSURERS_DIR ??= path.join(tmpdir(), `${PREFIX}${process.pid}`);
+const folder = process.env.E2E_INSURERS_DIR;
+const remoteFile = path.join(folder, "remote-insurers.json");
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The runner (not its workers) clears earlier runs' folders and writes this run's insurers file.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(name.slice(PREFIX.length));
+    if (name.startsWith(PREFIX) && Number.isInteger(pid) && !isRunning(pid)) {
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    remoteFile,
+    JSON.stringify(
+      [
+        ["marram", "Marram Assurance", ["car", "van", "home"]],
+        ["pebblecroft", "Pebblecroft Insurance", ["car", "bike", "travel"]],
+        ["thistlewick", "Thistlewick Direct", ["car", "travel", "breakdown", "medical"]],
+      ].map(([slug, name, products]) => ({
+        slug,
+        name,
+        products,
+        endpoint: `${SANDBOX_URL}/insurers/${slug}/quote`,
+        landingUrl: `${SANDBOX_URL}/insurers/${slug}/continue`,
+        secretEnv: "E2E_SANDBOX_SECRET",
+      })),
+    ),
+  );
+}
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e-insurers",
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  webServer: [
+    {
+      command: "node ../insurer-sandbox/dist/server.js",
+      url: `${SANDBOX_URL}/health`,
+      env: {
+        PORT: SANDBOX_PORT,
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        SANDBOX_SECRET,
+        SANDBOX_LATENCY_MS: "20",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node ../api/dist/server.js",
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      env: {
+        PORT: API_PORT,
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: path.join(folder, "data"),
+        METRICS_PORT: "off",
+        BUILTIN_PANEL: "off",
+        REMOTE_INSURERS_FILE: remoteFile,
+        E2E_SANDBOX_SECRET: SANDBOX_SECRET,
+        ...(SITE_PORT === "3000" && API_PORT === "3001"
+          ? {}
+          : {
+              SITE_URL: `http://localhost:${SITE_PORT}`,
+              PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+              CORS_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}`,
+            }),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      env: { PORT: SITE_PORT, HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2000 },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
