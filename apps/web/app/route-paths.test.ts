@@ -44,7 +44,7 @@ describe("adding a guide to @plummet/content is the only edit the site needs", (
 });
 
 describe("the site's paths today", () => {
-  it("are SPEC's 26: home twice, nine products, the hub, ten guides and four static pages", () => {
+  it("are the required 26: home twice, nine products, the hub, ten guides and four static pages", () => {
     const { sitePaths, prerenderPaths } = sitePathsOf({ articles, productPages });
     expect(sitePaths).toHaveLength(26);
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/404", "/quotes", "/quotes/saved"]));

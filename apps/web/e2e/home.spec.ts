@@ -6,7 +6,7 @@ import { productCards } from "@plummet/content/product-cards";
 const particles = (page: Page) => page.getByTestId("hero-particles");
 
 test.describe("home page sections", () => {
-  test("the ten sections come in SPEC's order", async ({ page }) => {
+  test("the ten sections come in the required order", async ({ page }) => {
     await page.goto("/");
     const headings = await page
       .getByRole("main")

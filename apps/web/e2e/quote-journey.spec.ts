@@ -107,7 +107,7 @@ test.describe("home page quote journey", () => {
     await expect(first.getByText(`£${cheapest.annualPrice.toFixed(2)}/yr`, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
-    // Beyond SPEC, one tap away: annual price, excess, what paying monthly costs, the reference.
+    // Beyond the basic requirements, one tap away: annual price, excess, what paying monthly costs, the reference.
     await openQuoteDetails(first);
     const definition = async (index: number) =>
       (await first.getByRole("definition").nth(index).textContent()) ?? "";
@@ -145,7 +145,7 @@ test.describe("home page quote journey", () => {
     ).toHaveText(body.assumptions);
 
     // The results are the quote set's own page; back on the form, the answers are still there
-    // (SPEC: form values are not reset after success).
+    // (docs/product: form values are not reset after success).
     await expect(page).toHaveURL(new RegExp(`/quotes/${body.reference}$`));
     await page.goBack();
     await form.scrollIntoViewIfNeeded();
@@ -190,7 +190,9 @@ test.describe("home page quote journey", () => {
     );
   });
 
-  test("an empty form shows SPEC's five messages under their fields and in a summary", async ({ page }) => {
+  test("an empty form shows the required five messages under their fields and in a summary", async ({
+    page,
+  }) => {
     let posted = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/quotes")) posted++;
@@ -219,7 +221,9 @@ test.describe("home page quote journey", () => {
     expect(posted).toBe(0);
   });
 
-  test("age and postcode are checked beyond SPEC, with their own messages", async ({ page }) => {
+  test("age and postcode are checked beyond the basic requirements, with their own messages", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = await fillQuoteForm(page);
     await form.getByLabel("Age", { exact: true }).fill("thirty");

@@ -76,7 +76,7 @@ for (const path of sitePaths) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the resources hub, the guides and the static pages must show (SPEC section 2).
+// What the resources hub, the guides and the static pages must show (docs/product/screens.md).
 
 /** content-exports.md: each guide's category, read time, date and closing button. */
 const guides = [
@@ -230,7 +230,7 @@ test("the car guide's table of contents has 7 anchors that each reach a heading"
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
 
-test("the sitemap page lists SPEC's links, every guide from the content, and the saved-quote finder", async ({
+test("the sitemap page lists the required links, every guide from the content, and the saved-quote finder", async ({
   page,
 }) => {
   await page.goto("/sitemap");

@@ -12,7 +12,7 @@ describe("productCards", () => {
     expect(ProductCard.safeParse(card).success).toBe(true);
   });
 
-  it("has SPEC's eight cards and no van card", () => {
+  it("has the required eight cards and no van card", () => {
     expect(productCards.map((card) => card.link)).toEqual([
       "/car-insurance",
       "/bike-insurance",

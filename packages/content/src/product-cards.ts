@@ -1,6 +1,6 @@
 import type { ProductCard } from "./schemas";
 
-/** The eight cards of the home page's "Our Insurance Products" section (no van card, per SPEC). */
+/** The eight cards of the home page's "Our Insurance Products" section (no van card, as required). */
 export const productCards: ProductCard[] = [
   {
     id: "car",

@@ -91,7 +91,7 @@ export const Block = z.discriminatedUnion("type", [
 export type Block = z.infer<typeof Block>;
 
 // ---------------------------------------------------------------------------------------------
-// Guides (SPEC "Article pages" and "Resources hub").
+// Guides (docs/product/screens.md, "Guides").
 
 export const ArticleSummary = z.object({
   id: z.string(),
@@ -145,12 +145,12 @@ export const Site = z.object({
     supportEmail: z.email(),
     complaintsEmail: z.email(),
     generalEmail: z.email(),
-    /** "We aim to reply within about 24 hours" (SPEC). */
+    /** "We aim to reply within about 24 hours" (docs/product). */
     replyTime: z.string(),
   }),
-  /** SPEC: Mon-Fri 9-6, Sat 10-4, Sun closed. */
+  /** docs/product: Mon-Fri 9-6, Sat 10-4, Sun closed. */
   openingHours: z.array(z.object({ days: z.string(), hours: z.string() })).length(3),
-  /** SPEC "Header": the landing page's anchors and the other pages' links. */
+  /** docs/product/screens.md, "Header": the landing page's anchors and the other pages' links. */
   navigation: z.object({
     landing: z.array(LinkItem).min(4),
     otherPages: z.array(LinkItem).min(4),
@@ -185,7 +185,7 @@ export const Faq = z.object({
   id: z.string(),
   question: z.string(),
   answer: z.string(),
-  /** Five of the six go into the page's FAQPage structured data (SPEC). */
+  /** Five of the six go into the page's FAQPage structured data (docs/product). */
   inStructuredData: z.boolean(),
 });
 export type Faq = z.infer<typeof Faq>;
@@ -260,9 +260,9 @@ export const ProductPage = z.object({
       .max(4),
   }),
   covered: z.object({ title: z.string(), items: z.array(z.string()).min(4) }),
-  /** None on the private medical page (SPEC). */
+  /** None on the private medical page (docs/product). */
   tips: z.object({ title: z.string(), items: z.array(z.string()).min(3) }).optional(),
-  /** None on the private medical page (SPEC). */
+  /** None on the private medical page (docs/product). */
   formTitle: z.string().optional(),
 });
 export type ProductPage = z.infer<typeof ProductPage>;

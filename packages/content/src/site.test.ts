@@ -34,7 +34,7 @@ describe("site", () => {
     expect(site.company.howWeArePaid).toMatch(/commission/i);
   });
 
-  it("has SPEC's opening hours: Mon-Fri 9-6, Sat 10-4, Sun closed", () => {
+  it("has the required opening hours: Mon-Fri 9-6, Sat 10-4, Sun closed", () => {
     expect(site.openingHours).toEqual([
       { days: "Monday to Friday", hours: "9am to 6pm" },
       { days: "Saturday", hours: "10am to 4pm" },
@@ -51,7 +51,7 @@ describe("site", () => {
     expect(site.contact.phoneHref).toBe(`tel:+44${digits.slice(1)}`);
   });
 
-  it("has SPEC's header links for the landing page and the other pages", () => {
+  it("has the required header links for the landing page and the other pages", () => {
     expect(site.navigation.landing.map((link) => [link.label, link.href])).toEqual([
       ["Products", "/#products"],
       ["About", "/#about"],

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-/** One JSON shape for every error the API answers (DESIGN.md). */
+/** One JSON shape for every error the API answers (docs/product/forms-and-messages.md). */
 export const ErrorResponse = z
   .object({
     statusCode: z.number().check(z.int()),

@@ -1,6 +1,6 @@
 // Without zod, so that a page can offer the choices and load the schemas only when it validates.
 
-/** The nine kinds of cover the quote form offers (SPEC section 3). */
+/** The nine kinds of cover the quote form offers (docs/product/forms-and-messages.md). */
 export const insuranceTypes = [
   "car",
   "van",
@@ -38,7 +38,7 @@ export const coverageLevelDetails: Record<CoverageLevel, { label: string; descri
 };
 
 /**
- * Ages a product accepts, following the UK market (DESIGN.md, "Trust and compliance"):
+ * Ages a product accepts, following the UK market (docs/product/trust.md):
  * car and van 17+, motorcycle 16+, life 18-85, private medical 18-79 at entry, others 18+.
  * 120 stands for "no upper limit" while still rejecting nonsense such as 250.
  */

@@ -8,7 +8,7 @@ describe("QuoteRequest", () => {
     expect(parsed).toEqual({ ...valid, age: 35, postcode: "SW1A 1AA", marketingOptIn: false });
   });
 
-  it("gives SPEC section 5's five messages for an empty form", () => {
+  it("gives the five required messages (docs/product/forms-and-messages.md) for an empty form", () => {
     const result = QuoteRequest.safeParse({
       insuranceType: "",
       coverageAmount: "",

@@ -4,7 +4,7 @@ import { DetailAnswerView } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
- * Schemas the quotes service adds around SPEC's quote response: the saved quote set (answered by
+ * Schemas the quotes service adds around the required quote response: the saved quote set (answered by
  * `POST /api/quotes` and `GET /api/quotes/:reference`) and the click-out to an insurer
  * (`POST /api/quotes/:reference/select`).
  */
@@ -102,7 +102,7 @@ export const PreviousPrices = z
   .register(z.globalRegistry, { id: "PreviousPrices" });
 export type PreviousPrices = z.infer<typeof PreviousPrices>;
 
-/** SPEC's quote response plus when it was made and how the panel answered. */
+/** The required quote response plus when it was made and how the panel answered. */
 export const QuoteSetResponse = z
   .extend(QuoteResponse, {
     createdAt: z.iso.datetime(),

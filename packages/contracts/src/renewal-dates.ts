@@ -3,7 +3,7 @@
 
 /**
  * Renewal reminders. The reminder goes this many days before the renewal date: buying car cover
- * 21-28 days and home cover 23-25 days before renewal is usually cheapest (SPEC's savings
+ * 21-28 days and home cover 23-25 days before renewal is usually cheapest (the required savings
  * figures), and 24 days sits in both windows. A renewal sooner than that is reminded at once.
  */
 export const reminderLeadDays = 24;

@@ -3,7 +3,7 @@ import { postcodeAreas } from "../../src/rating/postcode-areas";
 import { median, panelQuotes, postcodes, request } from "./support";
 
 /**
- * The prices agree with the figures the site's guides quote (SPEC's editorial section), so what
+ * The prices agree with the figures the site's guides quote (the guides' figures (docs/product/figures.md)), so what
  * the guides say and what the quotes show never disagree. Where a guide gives no figure, the
  * band is the UK market's typical price for that cover.
  */

@@ -1,7 +1,7 @@
 /** Where the quotes service lives; set VITE_API_URL at build time for another deployment. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? "http://localhost:3001";
 
-/** A non-2xx answer, with SPEC section 8's text: "status: body" (or the status text if empty). */
+/** A non-2xx answer, with the required text (docs/product/forms-and-messages.md): "status: body" (or the status text if empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +20,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/** Sends JSON to the API with credentials; any non-2xx answer throws (DESIGN.md). */
+/** Sends JSON to the API with credentials; any non-2xx answer throws (docs/product/forms-and-messages.md). */
 export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
   const response = await fetch(`${API_URL}${path}`, {
     method,

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** SPEC section 7's defaults: data never goes stale, no refetching, no retries. */
+/** The defaults (docs/product/forms-and-messages.md): data never goes stale, no refetching, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -46,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * The landing page: SPEC section 2's ten sections in order (the footer is the tenth). It is
+ * The landing page: the ten sections of docs/product/screens.md in order (the footer is the tenth). It is
  * prerendered HTML; the quote form and the FAQ are islands.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {

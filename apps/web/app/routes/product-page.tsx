@@ -174,7 +174,7 @@ function CoveredAndTips({ page }: { page: ProductPage }) {
   );
 }
 
-/** A product page (SPEC section 2): hero, cover types, what is covered, tips and the quote form. */
+/** A product page (docs/product/screens.md): hero, cover types, what is covered, tips and the quote form. */
 export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
   const { page, image, structuredData, claims } = loaderData;
   return (

@@ -17,7 +17,7 @@ import type { Route } from "./+types/sitemap";
 export const handle: PageHandle = { hydrate: false };
 
 /**
- * SPEC section 2's sitemap links, grouped for reading, with the products and guides taken from
+ * The sitemap links (docs/product/screens.md), grouped for reading, with the products and guides taken from
  * `@plummet/content` (a guide added there appears here too), and the saved-quote finder.
  */
 export const sitemapGroups = [

@@ -9,7 +9,7 @@ const wordsPerMinute = { min: 190, max: 240 };
 const reviewedOn = "2026-11-01";
 
 describe("articles", () => {
-  it("has SPEC's ten guides, in SPEC's order", () => {
+  it("has the required ten guides, in the required order", () => {
     expect(articles.map((article) => article.slug)).toEqual(guideSpecs.map((guide) => guide.slug));
   });
 
@@ -34,7 +34,7 @@ describe.each(guideSpecs)("guide $slug", (spec) => {
     expect(Article.safeParse(article).success).toBe(true);
   });
 
-  it("has SPEC's category, read time, date and closing button, and its slug as id", () => {
+  it("has the required category, read time, date and closing button, and its slug as id", () => {
     expect(article).toMatchObject({
       id: spec.slug,
       category: spec.category,

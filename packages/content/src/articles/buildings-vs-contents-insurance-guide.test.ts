@@ -4,7 +4,7 @@ import { articleText } from "./article-text";
 import { article } from "./buildings-vs-contents-insurance-guide";
 
 /**
- * SPEC gives no editorial figures for home insurance, so these are the facts this guide exists to
+ * The requirements give no editorial figures for home insurance, so these are the facts this guide exists to
  * explain; losing one in an edit would leave a reader without it.
  */
 const keyFacts = [

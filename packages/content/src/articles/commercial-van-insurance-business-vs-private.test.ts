@@ -6,13 +6,13 @@ import { article } from "./commercial-van-insurance-business-vs-private";
 const slug = "commercial-van-insurance-business-vs-private";
 const text = articleText(article);
 
-/** SPEC "Editorial figures", van: written exactly as SPEC writes them. */
+/** docs/product/figures.md, van: written exactly as docs/product/figures.md gives them. */
 const specFigures = ["£500-£50,000"];
 
 describeGuideBasics(slug, article);
 
 describe(slug, () => {
-  it.each(specFigures)("states SPEC's figure %s", (figure) => {
+  it.each(specFigures)("states the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 });

@@ -4,7 +4,7 @@ import { articleText } from "./article-text";
 import { article } from "./complete-guide-car-insurance-uk-2024";
 
 /**
- * SPEC's editorial figures list nothing for car insurance; its section 1 gives the no-claims
+ * The guides' figures (docs/product/figures.md) list nothing for car insurance; its section 1 gives the no-claims
  * discount of up to 75%. The rest are the legal and regulatory facts the guide exists to explain.
  */
 const keyFacts = [

@@ -6,7 +6,7 @@ import { article } from "./how-to-save-money-on-insurance-expert-tips";
 const slug = "how-to-save-money-on-insurance-expert-tips";
 const text = articleText(article);
 
-/** SPEC "Editorial figures", savings: written exactly as SPEC writes them. */
+/** docs/product/figures.md, savings: written exactly as docs/product/figures.md gives them. */
 const specFigures = [
   "£200-500",
   "£150-400",
@@ -23,7 +23,7 @@ const specFigures = [
   "£1,345 a year",
 ];
 
-/** SPEC's section outline for the savings guide, as level 2 heading ids in order. */
+/** The required section outline for the savings guide, as level 2 heading ids in order. */
 const specOutline = [
   "potential-savings",
   "universal-strategies",
@@ -41,7 +41,7 @@ const specOutline = [
 describeGuideBasics(slug, article, { outline: specOutline });
 
 describe(slug, () => {
-  it.each(specFigures)("states SPEC's figure %s", (figure) => {
+  it.each(specFigures)("states the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 

@@ -11,7 +11,7 @@ import { article as termVsWholeLifeInsuranceComparison } from "./term-vs-whole-l
 import { article as travelInsuranceChecklistBeforeYouGo } from "./travel-insurance-checklist-before-you-go";
 
 /**
- * The guides, in SPEC's table order. Each guide is its own module (src/articles/<slug>.ts)
+ * The guides, in the required table order. Each guide is its own module (src/articles/<slug>.ts)
  * exporting `article`, parsed with the Article schema at import; to add one, import it here.
  */
 export const articles: Article[] = [

@@ -6,7 +6,7 @@ import { article } from "./insurance-claims-process-what-to-expect";
 const slug = "insurance-claims-process-what-to-expect";
 const text = articleText(article);
 
-/** SPEC "Editorial figures", claims: written exactly as SPEC writes them. */
+/** docs/product/figures.md, claims: written exactly as docs/product/figures.md gives them. */
 const specFigures = [
   "89%",
   "14 days",
@@ -22,7 +22,7 @@ const specFigures = [
   "100% of valid claims",
 ];
 
-/** SPEC's section outline for the claims guide, as level 2 heading ids in order. */
+/** The required section outline for the claims guide, as level 2 heading ids in order. */
 const specOutline = [
   "claims-statistics",
   "five-step-overview",
@@ -40,11 +40,11 @@ const specOutline = [
 describeGuideBasics(slug, article, { outline: specOutline });
 
 describe(slug, () => {
-  it.each(specFigures)("states SPEC's figure %s", (figure) => {
+  it.each(specFigures)("states the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 
-  it("gives SPEC's five steps in order: Report, Document, Assess, Decide, Settle", () => {
+  it("gives the required five steps in order: Report, Document, Assess, Decide, Settle", () => {
     const start = article.blocks.findIndex(
       (block) => block.type === "heading" && block.id === "five-step-overview",
     );

@@ -6,7 +6,7 @@ import { article } from "./motorcycle-insurance-new-riders-guide";
 const slug = "motorcycle-insurance-new-riders-guide";
 const text = articleText(article);
 
-/** SPEC "Editorial figures", motorcycle: written exactly as SPEC writes them. */
+/** docs/product/figures.md, motorcycle: written exactly as docs/product/figures.md gives them. */
 const specFigures = [
   "AM",
   "50cc",
@@ -31,11 +31,11 @@ const specFigures = [
 describeGuideBasics(slug, article);
 
 describe(slug, () => {
-  it.each(specFigures)("states SPEC's figure %s", (figure) => {
+  it.each(specFigures)("states the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 
-  it("gives each licence category its SPEC minimum age", () => {
+  it("gives each licence category its required minimum age", () => {
     const table = article.blocks.find((block) => block.type === "table");
     const ages = Object.fromEntries(
       (table?.type === "table" ? table.rows : []).map(([category, age]) => [category, age]),

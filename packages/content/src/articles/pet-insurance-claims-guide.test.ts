@@ -3,7 +3,7 @@ import { describeGuideBasics } from "../testing/guide-checks";
 import { articleText } from "./article-text";
 import { article } from "./pet-insurance-claims-guide";
 
-/** SPEC "Editorial figures", Pet, written as SPEC writes them. */
+/** docs/product/figures.md, Pet, written exactly as docs/product/figures.md gives them. */
 const figures = [
   "86%",
   "5-10 days",
@@ -21,7 +21,7 @@ const text = articleText(article);
 describeGuideBasics("pet-insurance-claims-guide", article);
 
 describe("pet insurance claims guide", () => {
-  it.each(figures)("gives SPEC's figure %s", (figure) => {
+  it.each(figures)("gives the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 });

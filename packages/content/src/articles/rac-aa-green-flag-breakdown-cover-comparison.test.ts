@@ -6,7 +6,7 @@ import { article } from "./rac-aa-green-flag-breakdown-cover-comparison";
 const slug = "rac-aa-green-flag-breakdown-cover-comparison";
 const text = articleText(article);
 
-/** SPEC "Editorial figures", breakdown: written exactly as SPEC writes them. */
+/** docs/product/figures.md, breakdown: written exactly as docs/product/figures.md gives them. */
 const specFigures = [
   "15 million",
   "3.5 million",
@@ -43,7 +43,7 @@ const specFigures = [
   "4.1 out of 5",
 ];
 
-/** SPEC's section outline for the breakdown guide, as level 2 heading ids in order. */
+/** The required section outline for the breakdown guide, as level 2 heading ids in order. */
 const specOutline = [
   "market-at-a-glance",
   "provider-overview",
@@ -59,7 +59,7 @@ const specOutline = [
 describeGuideBasics(slug, article, { outline: specOutline });
 
 describe(slug, () => {
-  it.each(specFigures)("states SPEC's figure %s", (figure) => {
+  it.each(specFigures)("states the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 

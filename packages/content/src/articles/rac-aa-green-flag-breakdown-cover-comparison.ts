@@ -1,8 +1,8 @@
 import { Article } from "../schemas";
 
 /*
- * SPEC's route names three real breakdown organisations; we cannot back statistics about real
- * companies, so the guide compares three fictional providers carrying SPEC's figures, and says so.
+ * The required route names three real breakdown organisations; we cannot back statistics about real
+ * companies, so the guide compares three fictional providers carrying the required figures, and says so.
  */
 export const article = Article.parse({
   id: "rac-aa-green-flag-breakdown-cover-comparison",

@@ -3,7 +3,7 @@ import { describeGuideBasics } from "../testing/guide-checks";
 import { articleText } from "./article-text";
 import { article } from "./term-vs-whole-life-insurance-comparison";
 
-/** SPEC "Editorial figures", Life, written as SPEC writes them. */
+/** docs/product/figures.md, Life, written exactly as docs/product/figures.md gives them. */
 const figures = [
   "10, 20 or 30 years",
   "35-year-old non-smoker",
@@ -19,7 +19,7 @@ const text = articleText(article);
 describeGuideBasics("term-vs-whole-life-insurance-comparison", article);
 
 describe("term vs whole life insurance guide", () => {
-  it.each(figures)("gives SPEC's figure %s", (figure) => {
+  it.each(figures)("gives the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 

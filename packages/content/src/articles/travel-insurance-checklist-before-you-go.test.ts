@@ -3,7 +3,7 @@ import { describeGuideBasics } from "../testing/guide-checks";
 import { articleText } from "./article-text";
 import { article } from "./travel-insurance-checklist-before-you-go";
 
-/** SPEC "Editorial figures", Travel, written as SPEC writes them. */
+/** docs/product/figures.md, Travel, written exactly as docs/product/figures.md gives them. */
 const figures = [
   "at least 2 weeks before departure",
   "24-48 hours before",
@@ -19,7 +19,7 @@ const text = articleText(article);
 describeGuideBasics("travel-insurance-checklist-before-you-go", article);
 
 describe("travel insurance checklist guide", () => {
-  it.each(figures)("gives SPEC's figure %s", (figure) => {
+  it.each(figures)("gives the required figure %s", (figure) => {
     expect(text).toContain(figure);
   });
 

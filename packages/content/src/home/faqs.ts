@@ -2,7 +2,7 @@ import type { Faq } from "../schemas";
 
 /**
  * The home page's six questions. Five go into the FAQPage structured data; the sixth (how to
- * reach us) is only useful on the page itself. Figures are SPEC's: application 10-15 minutes,
+ * reach us) is only useful on the page itself. Figures are the required ones: application 10-15 minutes,
  * approval 24-48 hours, underwriting 1-2 weeks, cooling-off 14-30 days, reply about 24 hours.
  */
 export const faqs: Faq[] = [

@@ -14,7 +14,7 @@ describe("homeContent", () => {
     expect(HomeContent.safeParse(homeContent).success).toBe(true);
   });
 
-  it("carries SPEC's headline and claims in the hero", () => {
+  it("carries the required headline and claims in the hero", () => {
     expect(homeContent.hero.headline).toBe("Watch your insurance costs plummet.");
     expect(homeContent.hero.description).toContain("40+");
     // Savings are claimed only with a basis (claims.ts): how far apart one driver's quotes can be.
@@ -40,7 +40,7 @@ describe("homeContent", () => {
   });
 
   it.each(["10-15 minutes", "24-48 hours", "1-2 weeks", "14-30 days", "about 24 hours", "40+"])(
-    "states SPEC's FAQ figure %s",
+    "states the required FAQ figure %s",
     (figure) => {
       expect(allFaqText).toContain(figure);
     },

@@ -7,7 +7,7 @@ import { testimonials } from "./testimonials";
 export { insurerLogos } from "./insurer-logos";
 
 /**
- * Everything the home page (/ and /home) says, section by section in SPEC order. Plain data,
+ * Everything the home page (/ and /home) says, section by section in the required order. Plain data,
  * checked by the compiler and parsed with its schema in home.test.ts, so the page does not load
  * the schema library in the browser.
  */

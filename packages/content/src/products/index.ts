@@ -9,7 +9,7 @@ import { privateMedicalInsurance } from "./private-medical";
 import { travelInsurance } from "./travel";
 import { vanInsurance } from "./van";
 
-/** The nine product pages, in SPEC's route order. */
+/** The nine product pages, in the required route order. */
 export const productPages: ProductPage[] = [
   carInsurance,
   vanInsurance,

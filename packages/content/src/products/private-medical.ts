@@ -1,6 +1,6 @@
 import type { ProductPageInput } from "./product-page";
 
-/** SPEC: no tips block and no custom form title; the form presets "medical" (DESIGN fixes the mismatch). */
+/** docs/product: no tips block and no custom form title; the form presets "medical" (the value, not its label). */
 export const privateMedicalInsurance: ProductPageInput = {
   path: "/private-medical-insurance",
   insuranceType: "medical",

@@ -18,7 +18,7 @@ const expectedTypes = {
 } as const;
 
 describe("productPages", () => {
-  it("has the nine product routes in SPEC order", () => {
+  it("has the nine product routes in the required order", () => {
     expect(productPages.map((page) => page.path)).toEqual([...productRoutes]);
   });
 
@@ -34,7 +34,7 @@ describe("productPages", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("gives every page but private medical a tips block and a form title (SPEC)", () => {
+  it("gives every page but private medical a tips block and a form title (docs/product)", () => {
     for (const page of productPages) {
       const isMedical = page.path === "/private-medical-insurance";
       expect(page.tips === undefined, page.path).toBe(isMedical);
@@ -42,7 +42,7 @@ describe("productPages", () => {
     }
   });
 
-  it("presets 'medical', not the label, on the private medical page (DESIGN fixes SPEC's mismatch)", () => {
+  it("presets 'medical', not the label, on the private medical page (the value, not the label)", () => {
     const page = productPageByPath("/private-medical-insurance");
     expect(page?.insuranceType).toBe("medical");
     expect(page?.serviceType).toBe(insuranceTypeLabels.medical);

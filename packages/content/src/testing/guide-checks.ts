@@ -5,11 +5,11 @@ import type { Article } from "../schemas";
 import { guideSpecs, specRoutes } from "./spec";
 
 export type GuideBasicsOptions = {
-  /** Whether SPEC features the guide on the resources page; only the car guide is. */
+  /** Whether the requirements feature the guide on the resources page; only the car guide is. */
   featured?: boolean;
   /** The most the hero SVG may weigh, in bytes. */
   maxHeroBytes?: number;
-  /** SPEC's section outline, where SPEC gives one: the level-2 heading ids, in order. */
+  /** the required section outline, where the requirements give one: the level-2 heading ids, in order. */
   outline?: readonly string[];
 };
 
@@ -25,8 +25,8 @@ function hrefsIn(value: unknown): string[] {
 }
 
 /**
- * Registers the checks every guide must pass: it parses with SPEC's listing details, its length
- * suits its read time, its headings and tables are well formed, it links only to SPEC routes and
+ * Registers the checks every guide must pass: it parses with the required listing details, its length
+ * suits its read time, its headings and tables are well formed, it links only to required routes and
  * its hero image is a small, text-free SVG with alt text. Each guide's own test file adds what is
  * specific to it.
  */
@@ -39,16 +39,16 @@ export function describeGuideBasics(slug: string, article: Article, options: Gui
 
   describe(`${slug}: the checks every guide passes`, () => {
     if (outline) {
-      it("follows SPEC's section outline", () => {
+      it("follows the required section outline", () => {
         const sections = headings.flatMap((heading) => (heading.level === 2 ? [heading.id] : []));
         expect(sections).toEqual(outline);
       });
     }
 
-    it("has SPEC's slug, category, read time, publication date and closing button", () => {
-      expect(spec, `SPEC lists no guide ${slug}`).toBeDefined();
+    it("has the required slug, category, read time, publication date and closing button", () => {
+      expect(spec, `docs/product lists no guide ${slug}`).toBeDefined();
       // Its shape was gated at import: each guide module is `Article.parse({...})`, so a malformed
-      // guide fails its test file before any check runs. These hold it to SPEC's listing instead.
+      // guide fails its test file before any check runs. These hold it to the required listing instead.
       expect(article).toMatchObject({
         id: slug,
         slug,
@@ -87,7 +87,7 @@ export function describeGuideBasics(slug: string, article: Article, options: Gui
       }
     });
 
-    it("links only to SPEC routes, and to anchors on its own page", () => {
+    it("links only to required routes, and to anchors on its own page", () => {
       expect(specRoutes).toContain(article.closingCta.href);
       const hrefs = hrefsIn(article);
       expect(hrefs.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { emailLinkPages } from "@plummet/contracts";
 /**
- * SPEC facts the package's tests check the content against, written out by hand from
- * /work/shared/SPEC.md section 2 and content-exports.md so a slip in the content cannot also
+ * Required facts the package's tests check the content against, written out by hand from
+ * docs/product/screens.md so a slip in the content cannot also
  * slip into the expectation. Test-only: nothing in the package's entry points imports this.
  */
 
@@ -90,7 +90,7 @@ export const guideSpecs = [
   },
 ] as const;
 
-/** Every route SPEC section 2 defines (the not-found screen aside). */
+/** Every route docs/product/screens.md defines (the not-found screen aside). */
 export const specRoutes: readonly string[] = [
   "/",
   "/home",
@@ -103,7 +103,7 @@ export const specRoutes: readonly string[] = [
   "/sitemap",
 ];
 
-/** Every route the site has: SPEC's, and the page that finds a saved quote by its reference. */
+/** Every route the site has: the required, and the page that finds a saved quote by its reference. */
 export const siteRoutes: readonly string[] = [
   ...specRoutes,
   "/quotes",
@@ -111,7 +111,7 @@ export const siteRoutes: readonly string[] = [
   ...Object.values(emailLinkPages),
 ];
 
-/** Anchors SPEC gives the home page: header links, the quote form and the footer (id contact). */
+/** Anchors docs/product/screens.md gives the home page: header links, the quote form and the footer (id contact). */
 export const homeAnchors = ["products", "about", "resources", "contact", "quote-comparison"] as const;
 
 /**

@@ -56,7 +56,7 @@ export const Destructive: Story = {
   },
 };
 
-/** F8 moves focus to the toast region, as SPEC section 9 asks. */
+/** F8 moves focus to the toast region, as docs/product/figures.md asks. */
 export const F8ReachesTheToasts: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));

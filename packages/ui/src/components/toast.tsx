@@ -4,7 +4,7 @@ import * as React from "react";
 import { cn } from "../lib/utils";
 
 /**
- * Toasts after SPEC section 9: one at a time, shown for Radix's default 5000 ms, swiped away to
+ * Toasts after docs/product/figures.md: one at a time, shown for Radix's default 5000 ms, swiped away to
  * the right past 50 px, the viewport reached with F8. A dismissed toast is kept (closed) for
  * 1,000,000 ms so its closing animation and screen-reader announcement are never cut short.
  */
@@ -78,7 +78,7 @@ function useToasts(): ToastEntry[] {
 }
 
 /**
- * Toasts after SPEC section 9: one at a time, shown for Radix's default 5000 ms, swiped away to
+ * Toasts after docs/product/figures.md: one at a time, shown for Radix's default 5000 ms, swiped away to
  * the right past 50 px, the viewport reached with F8. Raise one with `toast({ title, description,
  * variant })`; mount `<Toaster />` once where toasts are raised.
  *

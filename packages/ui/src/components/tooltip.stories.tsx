@@ -51,7 +51,7 @@ export const OpensOnFocus: Story = {
   },
 };
 
-/** Hovering waits 700 ms before the tooltip opens (SPEC section 9). */
+/** Hovering waits 700 ms before the tooltip opens (docs/product/figures.md). */
 export const OpensAfterTheDelayOnHover: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole("button", { name: "No-claims discount" }));

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "../lib/utils";
 
 /**
- * Mount once near the root of the app: every Tooltip needs it. The defaults are SPEC's: 700 ms
+ * Mount once near the root of the app: every Tooltip needs it. The defaults are the required: 700 ms
  * before a tooltip opens, and 300 ms in which moving to another trigger opens it at once.
  */
 function TooltipProvider({
@@ -23,7 +23,7 @@ function TooltipProvider({
 
 /**
  * A short hint shown on hover and on keyboard focus of its trigger. Needs a `TooltipProvider` above
- * it (SPEC: 700 ms before it opens, 300 ms in which moving to another trigger opens it at once).
+ * it (docs/product: 700 ms before it opens, 300 ms in which moving to another trigger opens it at once).
  *
  * **Use it** to name an icon-only button or to add a few words to a term.
  *

@@ -1,5 +1,5 @@
 /**
- * The layer of the hero's decorative falling pounds and coins (SPEC section 2). The page's HTML
+ * The layer of the hero's decorative falling pounds and coins (docs/product/screens.md). The page's HTML
  * carries it empty; islands/falling-particles.ts draws the particles in the browser.
  */
 export function FallingParticles() {

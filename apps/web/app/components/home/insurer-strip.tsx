@@ -1,7 +1,7 @@
 import { homeContent, insurerLogos } from "@plummet/content/home";
 import { Container } from "@plummet/ui/container";
 
-/** Section 2: eight insurers from the panel (fictional brands), under SPEC's title. */
+/** Section 2: eight insurers from the panel (fictional brands), under the required title. */
 export function InsurerStrip() {
   return (
     <section

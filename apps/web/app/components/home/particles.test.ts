@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createParticles, PARTICLE_COUNT, PARTICLE_REGENERATE_MS } from "./particles";
 
 describe("createParticles", () => {
-  it("makes SPEC's fifteen particles with ids unique to the batch", () => {
+  it("makes the required fifteen particles with ids unique to the batch", () => {
     const particles = createParticles(3);
     expect(particles).toHaveLength(PARTICLE_COUNT);
     expect(PARTICLE_COUNT).toBe(15);

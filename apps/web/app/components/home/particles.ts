@@ -1,4 +1,4 @@
-/** SPEC section 9: 15 particles, regenerated every 3000 ms, the effect starting 100 ms after load. */
+/** docs/product/figures.md: 15 particles, regenerated every 3000 ms, the effect starting 100 ms after load. */
 export const PARTICLE_COUNT = 15;
 export const PARTICLE_REGENERATE_MS = 3000;
 export const PARTICLE_START_DELAY_MS = 100;

@@ -13,12 +13,12 @@ function onThisPage(link: LinkItem): NavItem {
 
 const { landing, otherPages, getQuote } = site.navigation;
 
-/** SPEC section 2: the desktop links of each variant (the Home link is for the mobile menu only). */
+/** docs/product/screens.md: the desktop links of each variant (the Home link is for the mobile menu only). */
 export function navFor(variant: HeaderVariant): NavItem[] {
   return variant === "landing" ? landing.map(onThisPage) : otherPages.filter((link) => link.href !== "/");
 }
 
-/** The mobile menu of the page variant also carries Home (SPEC). */
+/** The mobile menu of the page variant also carries Home (docs/product). */
 export function mobileNavFor(variant: HeaderVariant): NavItem[] {
   return variant === "landing" ? landing.map(onThisPage) : otherPages;
 }

@@ -13,7 +13,7 @@ const mobileLinkClass =
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * The sticky site header (SPEC section 2). "landing" links scroll to the home page's sections;
+ * The sticky site header (docs/product/screens.md). "landing" links scroll to the home page's sections;
  * "page" links lead back to them from other pages. Below the lg breakpoint the links sit in a
  * drawer built on the `popover` attribute: the browser opens and closes it (Escape, a click
  * outside, the close button) and returns focus to the menu button, with no script. The few

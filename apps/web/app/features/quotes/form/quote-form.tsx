@@ -63,7 +63,7 @@ export function presetFromAddress(params: URLSearchParams): {
 const quoteValidation = onFirstNeed(() => import("./quote-schemas"));
 
 export type QuoteFormProps = {
-  /** "home" uses SPEC section 5's messages and toasts; "product" the product pages' ones. */
+  /** "home" uses the home form's messages and toasts (docs/product/forms-and-messages.md); "product" the product pages' ones. */
   variant: QuoteFormVariant;
   /** The product page's type, chosen for the visitor (they may still change it). */
   presetType?: InsuranceType;
@@ -72,7 +72,7 @@ export type QuoteFormProps = {
 };
 
 /**
- * The quote form (SPEC sections 3-5, 8): five questions and a separate, unticked marketing opt-in,
+ * The quote form (docs/product/forms-and-messages.md): five questions and a separate, unticked marketing opt-in,
  * validated with the contracts' zod schema. On success the visitor goes to the quote set's own
  * page (/quotes/<reference>, a page load), so reload, Back and a shared link show the same results. The form
  * stays `noValidate` so the schema's messages, not the browser's, are shown.
@@ -171,7 +171,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   });
 
   const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
-  // Product pages' age, postcode and email carry the browser's required flag (SPEC section 5);
+  // Product pages' age, postcode and email carry the browser's required flag (docs/product/forms-and-messages.md);
   // validation stays zod's (the form is noValidate). The type is a native select, so the form
   // works and validates as HTML before the page's JavaScript arrives.
   const required = variant === "product" ? true : undefined;

@@ -2,7 +2,7 @@ import type { QuoteRequestInput, QuoteSetResponse } from "@plummet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 
-/** Posts a quote request; on success invalidates any cached /api/quotes reads (SPEC section 4) and answers the saved set. */
+/** Posts a quote request; on success invalidates any cached /api/quotes reads (docs/product/forms-and-messages.md) and answers the saved set. */
 export function useQuoteMutation(callbacks: {
   onSuccess: (data: QuoteSetResponse, request: QuoteRequestInput) => void;
   onError: () => void;

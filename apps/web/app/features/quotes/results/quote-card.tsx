@@ -26,7 +26,7 @@ export const KEY_COVER_SHOWN = 3;
 
 type QuoteCardProps = {
   quote: Quote;
-  /** The cheapest quote by the headline figure carries SPEC's 'Best Value' badge, whatever the sort. */
+  /** The cheapest quote by the headline figure carries the required 'Best Value' badge, whatever the sort. */
   bestValue: boolean;
   /** Which price the card leads with. */
   show: PriceBasis;

@@ -5,7 +5,7 @@ import { TextLink } from "@plummet/ui/link";
 import { ChevronRight } from "lucide-react";
 
 /**
- * What a UK comparison site must say beside its results (DESIGN.md, "Trust and compliance"): how
+ * What a UK comparison site must say beside its results (docs/product/trust.md): how
  * they are ordered, that the panel is not the whole market, and how the site is paid.
  */
 export function QuoteRankingDisclosure({

@@ -12,7 +12,7 @@ export function formatGbp(amount: number, { whole = false }: { whole?: boolean }
   return whole && Number.isInteger(amount) ? wholeGbp.format(amount) : gbp.format(amount);
 }
 
-/** SPEC section 4: the price reads "£{monthlyPrice}/mo", always with pence. */
+/** docs/product/forms-and-messages.md: the price reads "£{monthlyPrice}/mo", always with pence. */
 export function monthlyLabel(quote: Pick<Quote, "monthlyPrice">): string {
   return `£${quote.monthlyPrice.toFixed(2)}/mo`;
 }
