@@ -6,7 +6,7 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
-import { REFINE_QUOTES_ID } from "../results/quote-disclosures";
+import { REFINE_QUOTES_ID } from "../shared/page-address";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";
 import { summariseSet, whatChanged } from "./what-changed";

@@ -3,6 +3,7 @@ import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { Callout } from "@plummet/ui/callout";
 import { TextLink } from "@plummet/ui/link";
 import { ChevronRight } from "lucide-react";
+import { REFINE_QUOTES_ID } from "../shared/page-address";
 
 /**
  * What a UK comparison site must say beside its results (docs/product/trust.md): how
@@ -36,9 +37,6 @@ export function QuoteRankingDisclosure({
 
 /** Where the full text of the disclosures sits (the page header's line links to it, routes/saved-quote.tsx). */
 export const RANKING_DISCLOSURE_ID = "how-we-list";
-
-/** Where the questions that re-price the set sit (the refine section below the quotes). */
-export const REFINE_QUOTES_ID = "refine-quotes";
 
 /**
  * The facts every quote in the set was priced on, in one line above the first quote: the cover

@@ -20,3 +20,6 @@ export function replaceSearchInAddress(params: URLSearchParams): void {
   const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
   window.history.replaceState(window.history.state, "", url);
 }
+
+/** Where the questions that re-price the set sit (the refine section below the quotes). */
+export const REFINE_QUOTES_ID = "refine-quotes";
