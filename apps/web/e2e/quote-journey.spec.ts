@@ -125,6 +125,8 @@ test.describe("home page quote journey", () => {
     await expect(results(page).getByText(body.reference, { exact: true })).toBeVisible();
 
     // The disclosures a UK comparison site must make.
+    // The full text sits below the quotes; its code loads as the visitor comes near it.
+    await page.locator("#how-we-list").scrollIntoViewIfNeeded();
     await expect(results(page).getByText(quoteOrderRule)).toBeVisible();
     await expect(
       results(page).getByText(

@@ -81,6 +81,8 @@ test.describe("refining quotes with the product's own questions", () => {
     await expect(changes(page)).toContainText(
       `Cheapest price down from ${pounds(cheapest(first))} to ${pounds(cheapest(refined))}`,
     );
+    // The assumptions sit in one line above the first quote; the whole list is one tap away.
+    await page.getByText("Priced for:").click();
     await expect(page.getByText("Years of no-claims bonus: 9 years or more (your answer)")).toBeVisible();
     await expect(page.getByText("Claims in the last 5 years: None (assumed)")).toBeVisible();
     // A reload of the new set's page still says what changed (kept in its history entry).

@@ -8,15 +8,9 @@ import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
-import {
-  annualLabel,
-  formatGbp,
-  instalmentsLabel,
-  monthlyLabel,
-  type PriceBasis,
-} from "../shared/quote-pricing";
+import { annualLabel, formatGbp, monthlyLabel, type PriceBasis } from "../shared/quote-pricing";
 
-// How the price was worked out and the cover in detail load when a card's "Details" first opens.
+// Every figure in detail, how the price was worked out and the cover load when a card's "Details" first opens.
 const QuoteExplained = lazyOnDemand(() =>
   import("./quote-explained").then((module) => module.QuoteExplained),
 );
@@ -49,15 +43,7 @@ function QuoteExplainedLoading() {
         Loading how the price was worked out…
       </p>
       <p className="rounded-lg border border-border bg-brand-50/40 px-4 py-3">Loading the cover…</p>
-    </div>
-  );
-}
-
-function PriceRow({ term, value }: { term: string; value: React.ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 border-b border-border/70 py-1.5 last:border-0">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-semibold">{value}</dd>
+      <p className="px-1">Loading the prices in detail…</p>
     </div>
   );
 }
@@ -65,13 +51,6 @@ function PriceRow({ term, value }: { term: string; value: React.ReactNode }) {
 /** The id of the heading naming a quote's provider. */
 export function quoteProviderId(quote: Pick<Quote, "id">): string {
   return `quote-${quote.id}-provider`;
-}
-
-/** What paying monthly costs, as the insurer states it: the credit charge and representative APR. */
-export function creditCost(plan: Quote["instalmentPlan"]): string {
-  return plan.creditCharge > 0
-    ? `${formatGbp(plan.creditCharge)} (${plan.apr.toFixed(1)}% APR representative)`
-    : "Nothing extra (0% APR)";
 }
 
 /**
@@ -155,28 +134,6 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
             </span>
           </summary>
           <div className="mt-3 grid gap-3 text-sm md:grid-cols-2 md:items-start">
-            <section aria-label={`Prices from ${quote.provider}`}>
-              <dl>
-                <PriceRow term="Pay annually" value={formatGbp(quote.annualPrice)} />
-                <PriceRow term="Pay monthly" value={instalmentsLabel(plan)} />
-                <PriceRow term="Total paying monthly" value={formatGbp(plan.totalPayable)} />
-                <PriceRow term="Cost of paying monthly" value={creditCost(plan)} />
-                <PriceRow term="Excess" value={formatGbp(quote.excess, { whole: true })} />
-              </dl>
-              {quote.features.length > KEY_COVER_SHOWN ? (
-                <ul className="mt-3 grid gap-1">
-                  {quote.features.slice(KEY_COVER_SHOWN).map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <p className="mt-3 text-xs text-muted-foreground [overflow-wrap:anywhere]">
-                Quote reference {quote.id}
-              </p>
-            </section>
             {opened ? (
               <LazyPart fallback={<QuoteExplainedLoading />}>
                 <QuoteExplained quote={quote} />

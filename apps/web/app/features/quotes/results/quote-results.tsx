@@ -4,10 +4,10 @@ import { Callout } from "@plummet/ui/callout";
 import { useCallback, useMemo, useState } from "react";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
-import { replaceSearchInAddress, searchInAddress } from "../shared/page-address";
+import { RANKING_DISCLOSURE_ID, replaceSearchInAddress, searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { QuoteCard } from "./quote-card";
-import { QuoteAssumptions, QuoteRankingDisclosure } from "./quote-disclosures";
+import { QuoteAssumptions } from "./quote-disclosures";
 import { ResultsFiltersSheet, ResultsFiltersSidebar } from "./results-filters";
 import {
   filterQuotes,
@@ -17,12 +17,20 @@ import {
   type ResultsView,
   readResultsView,
   sortQuotes,
-  unreadViewSettings,
   withoutFilters,
   writeResultsView,
 } from "./results-view";
 import { SelectQuoteButton, SelectQuoteNextStep, useSelectQuote } from "./select-quote";
 import { useWideScreen } from "./use-wide-screen";
+
+const QuoteRankingDisclosure = lazyOnDemand(() =>
+  import("./ranking-disclosure").then((module) => module.QuoteRankingDisclosure),
+);
+const UnreadViewSettingsNote = lazyOnDemand(() =>
+  import("./unread-view-settings").then((module) => module.UnreadViewSettingsNote),
+);
+/** The page address's settings of the results view. */
+const VIEW_PARAMS = ["sort", "show", "excess", "rating", "cover"];
 
 // The side-by-side table loads when a first quote is ticked (most visits tick none).
 const CompareQuotes = lazyOnDemand(() =>
@@ -132,8 +140,11 @@ export function QuoteResults({
   response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
 }) {
   const [view, setView] = useResultsView();
-  // Read once: what the address asked for that could not be used (an edited or stale link).
-  const [unread] = useState(() => unreadViewSettings(searchInAddress()));
+  // Read once: an address with view settings (an edited or shared link) may ask for what cannot be used.
+  const [linkedView] = useState(() => {
+    const params = searchInAddress();
+    return VIEW_PARAMS.some((name) => params.has(name)) ? params : undefined;
+  });
   const comparison = useComparison();
   const wide = useWideScreen();
   const { quotes } = response;
@@ -207,11 +218,10 @@ export function QuoteResults({
             </LazyPart>
           ) : null}
 
-          {unread.length > 0 ? (
-            <p role="note" className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
-              We could not use {unread.join(", ")} from the page address, so these quotes are shown in the
-              usual order with no filter for {unread.length === 1 ? "it" : "them"}.
-            </p>
+          {linkedView ? (
+            <LazyPart fallback={null}>
+              <UnreadViewSettingsNote params={linkedView} />
+            </LazyPart>
           ) : null}
           <QuoteAssumptions assumptions={response.assumptions} />
 
@@ -253,7 +263,17 @@ export function QuoteResults({
             </>
           )}
 
-          <QuoteRankingDisclosure providersSearched={response.providersSearched} chosenOrder={chosenOrder} />
+          {/* Below every quote: its code loads as the visitor nears it, or follows the header's link to it. */}
+          <WhenNear
+            placeholder={
+              <div id={RANKING_DISCLOSURE_ID} aria-hidden="true" className="min-h-44 scroll-mt-20" />
+            }
+          >
+            <QuoteRankingDisclosure
+              providersSearched={response.providersSearched}
+              chosenOrder={chosenOrder}
+            />
+          </WhenNear>
         </div>
       </div>
     </section>

@@ -4,15 +4,14 @@ import { Field } from "@plummet/ui/field";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { SlidersHorizontal } from "lucide-react";
 import { formatGbp } from "../shared/quote-pricing";
+import { excessChoices, ratingChoices } from "./filter-choices";
 import {
   activeFilters,
-  excessChoices,
   includes,
   type PriceBasis,
   type QuoteSort,
   quoteSortLabels,
   type ResultsView,
-  ratingChoices,
 } from "./results-view";
 
 /** An excess choice as it reads: "No excess" or "£250 or less". */

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { excessChoices, ratingChoices } from "./filter-choices";
 import {
   activeFilters,
   defaultView,
-  excessChoices,
   filterQuotes,
-  ratingChoices,
   readResultsView,
   sortQuotes,
-  unreadViewSettings,
   withoutFilters,
   writeResultsView,
 } from "./results-view";
+import { unreadViewSettings } from "./unread-view-settings";
 
 const cover = (...included: string[]) =>
   ["courtesy-car", "windscreen", "legal-expenses"].map((feature) => ({

@@ -24,8 +24,6 @@ export const quoteSortLabels: Record<QuoteSort, string> = {
   excess: "Excess, lowest first",
 };
 
-export const ratingFloors = [3, 3.5, 4, 4.5] as const;
-
 export const defaultView: ResultsView = { sort: "price", show: defaultPaymentBasis, mustHave: [] };
 
 type ViewQuote = Pick<
@@ -70,27 +68,6 @@ export function readResultsView(params: URLSearchParams): ResultsView {
   };
 }
 
-/**
- * The view settings in the address that could not be read (`sort=cheapest`, `show=weekly`,
- * `rating=9`), so the page can say it used the usual order or no filter instead.
- */
-export function unreadViewSettings(params: URLSearchParams): string[] {
-  const view = readResultsView(params);
-  const unread: string[] = [];
-  const sort = params.get("sort");
-  if (sort !== null && sort !== view.sort) unread.push(`sort=${sort}`);
-  const show = params.get("show");
-  if (show !== null && show !== view.show) unread.push(`show=${show}`);
-  const excess = params.get("excess");
-  if (excess !== null && view.maxExcess === undefined) unread.push(`excess=${excess}`);
-  const rating = params.get("rating");
-  if (rating !== null && view.minRating === undefined) unread.push(`rating=${rating}`);
-  for (const feature of params.getAll("cover")) {
-    if (!view.mustHave.includes(feature)) unread.push(`cover=${feature}`);
-  }
-  return unread.map((setting) => (setting.length > 40 ? `${setting.slice(0, 40)}…` : setting));
-}
-
 /** The address for a view, leaving out what is the default; other parameters are kept. */
 export function writeResultsView(view: ResultsView, base = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
@@ -120,18 +97,6 @@ export function sortQuotes<T extends ViewQuote>(
     excess: (a, b) => a.excess - b.excess || byPrice(a, b),
   };
   return [...quotes].sort(compare[sort]);
-}
-
-/** The excess choices the quotes give: each excess that occurs, lowest first. */
-export function excessChoices(quotes: readonly Pick<Quote, "excess">[]): number[] {
-  return [...new Set(quotes.map((quote) => quote.excess))].sort((a, b) => a - b);
-}
-
-/** The star-rating floors some quote meets and some quote misses: the ones that filter. */
-export function ratingChoices(quotes: readonly Pick<Quote, "rating">[]): number[] {
-  return ratingFloors.filter(
-    (floor) => quotes.some((quote) => quote.rating >= floor) && quotes.some((quote) => quote.rating < floor),
-  );
 }
 
 /** True when the quote includes the feature in its price. */

@@ -3,7 +3,7 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
@@ -12,11 +12,9 @@ import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
 import { QuoteResults } from "../results/quote-results";
-import { REFINE_QUOTES_ID, referenceInAddress } from "../shared/page-address";
+import { REFINE_QUOTES_ID, referenceInAddress, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
-import { priceChanges } from "./previous-prices";
-import { SINCE_LAST_QUOTES_ID, SinceLastQuotesLine } from "./since-last-line";
 
 // The reminder form sits below the quotes: its code (with its fields and checks) loads as the
 // visitor scrolls towards it.
@@ -26,7 +24,7 @@ const RenewalReminderForm = lazyOnDemand(() =>
 
 // Only a set a renewal reminder made has last prices to compare: other sets go without that code.
 const SinceLastQuotes = lazyOnDemand(() =>
-  import("./since-last-quotes").then((module) => module.SinceLastQuotes),
+  import("./since-last-line").then((module) => module.SinceLastQuotesParts),
 );
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -255,10 +253,13 @@ function SinceLastQuotesLoading() {
 
 /** The quotes, led for a set a renewal reminder made by what changed since the last set. */
 function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
-  const changes = useMemo(() => (set.previous ? priceChanges(set.previous, set.quotes) : undefined), [set]);
   return (
     <>
-      {changes ? <SinceLastQuotesLine changes={changes} /> : null}
+      {set.previous ? (
+        <LazyPart fallback={<p className="min-h-10 rounded-lg border border-success/40 bg-success-soft" />}>
+          <SinceLastQuotes previous={set.previous} quotes={set.quotes} part="line" />
+        </LazyPart>
+      ) : null}
       {set.quotes.length > 0 ? (
         <QuoteResults response={set} />
       ) : (
@@ -267,9 +268,9 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
           help.
         </Callout>
       )}
-      {set.previous && changes ? (
+      {set.previous ? (
         <LazyPart fallback={<SinceLastQuotesLoading />}>
-          <SinceLastQuotes previous={set.previous} changes={changes} />
+          <SinceLastQuotes previous={set.previous} quotes={set.quotes} part="details" />
         </LazyPart>
       ) : null}
     </>

@@ -1,7 +1,9 @@
+import type { PreviousPrices, Quote } from "@plummet/contracts";
 import { TrendingDown } from "lucide-react";
-import { cheapestLine, type PriceChanges } from "./previous-prices";
-
-export const SINCE_LAST_QUOTES_ID = "since-last-quotes";
+import { useMemo } from "react";
+import { SINCE_LAST_QUOTES_ID } from "../shared/page-address";
+import { cheapestLine, type PriceChanges, priceChanges } from "./previous-prices";
+import { SinceLastQuotes } from "./since-last-quotes";
 
 /**
  * The top of a set a renewal reminder made: one line with the cheapest price then and now, short
@@ -21,5 +23,26 @@ export function SinceLastQuotesLine({ changes }: { changes: PriceChanges }) {
         </a>
       </span>
     </p>
+  );
+}
+
+/**
+ * Only a set a renewal reminder made has last prices to compare, so the comparison's code loads
+ * with it (saved-quote-set.tsx): the line at the top and, below the quotes, what changed.
+ */
+export function SinceLastQuotesParts({
+  previous,
+  quotes,
+  part,
+}: {
+  previous: PreviousPrices;
+  quotes: readonly Quote[];
+  part: "line" | "details";
+}) {
+  const changes = useMemo(() => priceChanges(previous, quotes), [previous, quotes]);
+  return part === "line" ? (
+    <SinceLastQuotesLine changes={changes} />
+  ) : (
+    <SinceLastQuotes previous={previous} changes={changes} />
   );
 }

@@ -1,8 +1,8 @@
 import type { PreviousPrices } from "@plummet/contracts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@plummet/ui/table";
+import { SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { changeInWords, changeShort, type PriceChanges } from "./previous-prices";
-import { SINCE_LAST_QUOTES_ID } from "./since-last-line";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 

@@ -21,5 +21,11 @@ export function replaceSearchInAddress(params: URLSearchParams): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/** Where the full text of how quotes are listed sits (the page header's line links to it). */
+export const RANKING_DISCLOSURE_ID = "how-we-list";
+
+/** Where "what changed since your last quotes" sits, for a set a renewal reminder made. */
+export const SINCE_LAST_QUOTES_ID = "since-last-quotes";
+
 /** Where the questions that re-price the set sit (the refine section below the quotes). */
 export const REFINE_QUOTES_ID = "refine-quotes";
