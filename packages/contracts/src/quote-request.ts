@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { emailAddress } from "./email-address";
 import type { InsuranceType } from "./insurance";
 import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 import { isValidPostcode, normalisePostcode } from "./postcode";
@@ -91,17 +92,10 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
           description:
             "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
         }),
-      email: z
-        .pipe(
-          z
-            .string({ error: messages.email })
-            .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
-          z.email({ error: messages.email }),
-        )
-        .register(z.globalRegistry, {
-          description:
-            "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
-        }),
+      email: emailAddress(messages.email).register(z.globalRegistry, {
+        description:
+          "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
+      }),
       // No JSON-schema `default`: generated clients would then make the field required.
       marketingOptIn: z
         .pipe(

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { emailAddress } from "./email-address";
 import { inquiryTypes } from "./inquiry-types";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
@@ -26,12 +27,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 export const YourDataRequest = z
   .object({
     email: described(
-      z.pipe(
-        z
-          .string({ error: yourDataMessages.email })
-          .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
-        z.email({ error: yourDataMessages.email }),
-      ),
+      emailAddress(yourDataMessages.email),
       "The address to look up; the answer is the same whether or not we hold anything for it",
     ),
   })
