@@ -97,8 +97,8 @@ export const YourData = z
     emails: described(
       z.array(
         z.object({
-          kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link"]),
-          status: z.enum(["pending", "sent", "failed"]),
+          kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link", "opt-in-confirmation"]),
+          status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
           sentAt: z.nullable(z.iso.datetime()),
         }),
