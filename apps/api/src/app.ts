@@ -30,8 +30,10 @@ import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
-import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
 import { yourDataRoutes } from "./routes/your-data";
+import { AddressHasher } from "./suppression/address-hash";
+import { Suppressions } from "./suppression/suppressions";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
@@ -98,9 +100,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(errorHandler, { siteUrl: config.SITE_URL });
   await app.register(browserForms, { siteUrl: config.SITE_URL });
   await app.register(gracefulClose);
-  await app.register(persistence, { config, clock, catalogue });
+  const keys = linkKeys(config);
+  const tokens = new LinkTokens(keys, clock);
+  const hasher = new AddressHasher(keys);
+  await app.register(persistence, { config, clock, catalogue, hasher });
   metrics.watchDatabase(app.database);
-  const tokens = new LinkTokens(linkKeys(config), clock);
+  const suppressions = new Suppressions(app.suppressionStore, hasher, clock);
+  metrics.watchSuppressions(app.suppressionStore);
   await app.register(mail, {
     config,
     clock,
@@ -109,9 +115,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     reminderStore: app.reminderStore,
     personalData: app.personalData,
     tokens,
+    suppressions,
   });
   await app.register(partnerAuth);
-  await app.register(idempotency, { config, clock });
+  await app.register(idempotency, { config, clock, hasher: suppressions.hasher });
   await app.register(conditionalGet);
 
   const quoteService = new QuoteService({
@@ -162,11 +169,17 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService, clock });
+  await app.register(quoteRoutes, { quoteService });
   await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   await app.register(reminderRoutes, { reminders, store: app.reminderStore, tokens });
-  await app.register(unsubscribeRoutes, { personalData: app.personalData, tokens, siteUrl: config.SITE_URL });
+  await app.register(unsubscribeRoutes, {
+    personalData: app.personalData,
+    suppressions,
+    tokens,
+    siteUrl: config.SITE_URL,
+  });
+  await app.register(optInRoutes, { quoteStore: app.quoteStore, suppressions, tokens });
   await app.register(yourDataRoutes, {
     personalData: app.personalData,
     tokens,
@@ -174,6 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     onQueued: () => app.mailSender?.wake(),
     mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
     requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
+    hasher,
   });
   return app;
 }
