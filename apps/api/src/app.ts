@@ -45,6 +45,8 @@ declare module "fastify" {
     metrics: Metrics;
     /** Sends due renewal reminders (tests call `sendDue` with their clock). */
     reminderSender: ReminderSender;
+    /** The suppression list, by address (the mail-feedback command's, and tests'). */
+    suppressions: Suppressions;
   }
 }
 
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(persistence, { config, clock, catalogue, hasher });
   metrics.watchDatabase(app.database);
   const suppressions = new Suppressions(app.suppressionStore, hasher, clock);
+  app.decorate("suppressions", suppressions);
   metrics.watchSuppressions(app.suppressionStore);
   await app.register(mail, {
     config,

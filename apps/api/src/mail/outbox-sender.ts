@@ -109,8 +109,20 @@ export class OutboxSender {
       });
   }
 
-  /** Sends every email due now; answers how many were sent. */
-  async sendDue(): Promise<number> {
+  /**
+   * Sends every email due now; answers how many were sent. Calls run one at a time (a test's
+   * call waits for the service's own round), so the daily cap counts each batch after the last
+   * one is settled.
+   */
+  sendDue(): Promise<number> {
+    const run = this.sending.then(() => this.sendAllDue());
+    this.sending = run.catch(() => undefined);
+    return run;
+  }
+
+  private sending: Promise<unknown> = Promise.resolve();
+
+  private async sendAllDue(): Promise<number> {
     let sent = 0;
     for (;;) {
       const claimed = await this.options.outbox.claimDue(this.options.clock(), BATCH, CLAIM_MS);

@@ -324,7 +324,7 @@ describe.each(databases)("unsubscribing on $name", ({ env }) => {
     const first = await oneClick();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ marketingWithdrawn: 1, remindersCancelled: 1 });
-    expect(first.json().message).toMatch(/still come/);
+    expect(first.json().message).toMatch(/no more email of any kind/);
     expect((await optedIn())[0]?.optIn).toBe(false);
     const second = await oneClick();
     expect(second.json()).toMatchObject({ marketingWithdrawn: 0, remindersCancelled: 0 });
