@@ -15,7 +15,7 @@ import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
 import { persistence } from "./plugins/persistence";
-import { security } from "./plugins/security";
+import { clientErrorHandler, security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
@@ -80,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // machine; avvio's default 10 s plugin timeout would abort start-up.
     pluginTimeout: 120_000,
     frameworkErrors,
+    clientErrorHandler,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
