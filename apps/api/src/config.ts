@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
+import { emailSendingLimits } from "@plummet/contracts";
 import { z } from "zod";
 import { packageRoot } from "./db/paths";
 import type { DkimKey } from "./mail/transport";
@@ -77,7 +78,7 @@ const ConfigSchema = z.object({
   /** on: each email's return path carries its recipient's keyed hash (`bounces+<hash>@…`), so a late bounce maps back. */
   MAIL_RETURN_PATH_VERP: optional(z.enum(["on", "off"]).default("off")),
   /** Emails of every kind sent to one address in any 24 hours; more are withheld, silently. */
-  MAIL_DAILY_CAP_PER_ADDRESS: optional(positiveInt.max(1_000).default(10)),
+  MAIL_DAILY_CAP_PER_ADDRESS: optional(positiveInt.max(1_000).default(emailSendingLimits.perAddressPerDay)),
   /** DKIM signing: the signing domain (d=), e.g. plummet.co.uk. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, or none of them. */
   DKIM_DOMAIN: optional(
     z

@@ -32,3 +32,12 @@ export const emailAddress = (message: string) =>
       ),
     z.email({ error: message }),
   );
+
+/**
+ * How much email one address gets: at most `perAddressPerDay` emails of every kind in any 24
+ * hours (quote copies, reminder confirmations and reminders, your-data links, opt-in
+ * confirmations), of which at most `optInConfirmationsPerDay` ask to confirm a new opt-in. More are
+ * not sent, and the request that asked for one is answered as usual. The quotes service's default
+ * (MAIL_DAILY_CAP_PER_ADDRESS) and the privacy policy both read these.
+ */
+export const emailSendingLimits = { perAddressPerDay: 10, optInConfirmationsPerDay: 1 } as const;

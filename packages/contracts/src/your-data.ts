@@ -97,7 +97,13 @@ export const YourData = z
     emails: described(
       z.array(
         z.object({
-          kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link", "opt-in-confirmation"]),
+          kind: z.enum([
+            "quote-set",
+            "reminder-set",
+            "renewal-reminder",
+            "your-data-link",
+            "opt-in-confirmation",
+          ]),
           status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
           sentAt: z.nullable(z.iso.datetime()),

@@ -1,3 +1,4 @@
+import { emailSendingLimits } from "@plummet/contracts";
 import type { EmailKind, SuppressionReason } from "../db/schema";
 import type { SuppressionStore } from "../db/suppression-store";
 import type { AddressHasher } from "./address-hash";
@@ -58,7 +59,11 @@ export class MailPolicy {
       let verdict: Verdict = "send";
       if (suppressed.has(hash) && !sentWhileSuppressed.has(email.kind)) verdict = "suppressed";
       else if (total >= dailyCap) verdict = "capped";
-      else if (email.kind === "opt-in-confirmation" && (byKind.get(email.kind) ?? 0) >= 1) verdict = "capped";
+      else if (
+        email.kind === "opt-in-confirmation" &&
+        (byKind.get(email.kind) ?? 0) >= emailSendingLimits.optInConfirmationsPerDay
+      )
+        verdict = "capped";
       if (verdict === "send") byKind.set(email.kind, (byKind.get(email.kind) ?? 0) + 1);
       verdicts.set(email.id, { hash, verdict });
     }
