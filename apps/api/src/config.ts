@@ -78,7 +78,7 @@ const ConfigSchema = z.object({
   /** on: each email's return path carries its recipient's keyed hash (`bounces+<hash>@…`), so a late bounce maps back. */
   MAIL_RETURN_PATH_VERP: optional(z.enum(["on", "off"]).default("off")),
   /** Emails of every kind sent to one address in any 24 hours; more are withheld, silently. */
-  MAIL_DAILY_CAP_PER_ADDRESS: optional(positiveInt.max(1_000).default(emailSendingLimits.perAddressPerDay)),
+  MAIL_DAILY_CAP_PER_ADDRESS: optional(positiveInt.default(emailSendingLimits.perAddressPerDay)),
   /** DKIM signing: the signing domain (d=), e.g. plummet.co.uk. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, or none of them. */
   DKIM_DOMAIN: optional(
     z
