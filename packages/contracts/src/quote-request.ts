@@ -4,7 +4,6 @@ import type { InsuranceType } from "./insurance";
 import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 import { isValidPostcode, normalisePostcode } from "./postcode";
 import { QuoteDetails } from "./quote-details";
-import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Field messages: SPEC section 5 for the emptiness checks, DESIGN.md for age and postcode. */
 export const quoteMessages = {

@@ -3,7 +3,6 @@ import { emailAddress } from "./email-address";
 import { inquiryTypes } from "./inquiry-types";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
-import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Your data: access and erasure without an account (UK GDPR Articles 15 and 17). */
 export const yourDataMessages = {

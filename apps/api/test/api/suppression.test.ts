@@ -130,6 +130,12 @@ describe.each(databases)("suppression, caps and erasure on $name", ({ env }) => 
     await send();
     await send();
     expect(to(address)).toHaveLength(1);
+    // A link to their data, which its owner asks for, still comes.
+    await app.inject({ method: "POST", url: "/api/your-data", payload: { email: address } });
+    await vi.waitFor(async () => {
+      await send();
+      expect(to(address).filter((message) => /Your data at Plummet/.test(message.raw))).toHaveLength(1);
+    });
     // The list holds a hash, never the address.
     const rows = await app.database.db.select().from(suppressions);
     expect(JSON.stringify(rows)).not.toContain(address);
