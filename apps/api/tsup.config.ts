@@ -6,6 +6,7 @@ export default defineConfig({
     server: "src/server.ts",
     "mail-worker": "src/mail-worker.ts",
     partners: "src/partners/main.ts",
+    "mail-feedback": "src/mail-feedback.ts",
   },
   format: ["esm"],
   dts: { entry: { app: "src/app.ts" } },

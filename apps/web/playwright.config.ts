@@ -99,7 +99,13 @@ export default defineConfig({
       command: "node server.mjs",
       url: `http://127.0.0.1:${SITE_PORT}/`,
       // Serves a copy of the build taken at start: a rebuild during the run cannot pull pages away.
-      env: { PORT: SITE_PORT, HOST: "127.0.0.1", SERVE_SNAPSHOT: "1" },
+      // VITE_API_URL (the build's) names the API in the server's Content-Security-Policy.
+      env: {
+        PORT: SITE_PORT,
+        HOST: "127.0.0.1",
+        SERVE_SNAPSHOT: "1",
+        ...(process.env.VITE_API_URL ? { VITE_API_URL: process.env.VITE_API_URL } : {}),
+      },
       // SIGTERM (not the default SIGKILL) lets the server remove its snapshot on the way out.
       gracefulShutdown: { signal: "SIGTERM", timeout: 2000 },
       reuseExistingServer: false,

@@ -8,6 +8,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { emailLinkPages, linkTokenPattern, quoteReferencePattern } from "@plummet/contracts";
 import sirv from "sirv";
+import {
+  buildScriptHashes,
+  DEFAULT_API_URL,
+  isHttps,
+  originOf,
+  securityHeaders,
+} from "./security-headers.mjs";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
@@ -30,6 +37,7 @@ export const queryFilledPages = {
   [emailLinkPages.renewalReminder]: { reference: quoteReferencePattern },
   [emailLinkPages.manageReminder]: { token: linkTokenPattern },
   [emailLinkPages.unsubscribe]: { token: linkTokenPattern },
+  [emailLinkPages.confirmEmails]: { token: linkTokenPattern },
   [emailLinkPages.yourDataView]: { token: linkTokenPattern, session: linkTokenPattern },
 };
 
@@ -66,16 +74,32 @@ export function fillFromQuery(html, searchParams, patterns) {
   });
 }
 
-/** An http.Server for the client build in `root` (not yet listening). */
-export function createSiteServer(root = defaultRoot) {
+/** Every page an email links to, and the outcome pages they lead to: no referrer, ever. */
+const emailLinkPaths = new Set(Object.values(emailLinkPages));
+
+/**
+ * An http.Server for the client build in `root` (not yet listening). `apiUrl` is the quotes
+ * service the pages call (the build's VITE_API_URL): the Content-Security-Policy lets them reach it.
+ */
+export function createSiteServer(
+  root = defaultRoot,
+  { apiUrl = process.env.VITE_API_URL || DEFAULT_API_URL } = {},
+) {
   const notFoundPage = loadNotFoundPage(root);
+  // One policy for every page: the build's inline scripts, hashed once at start.
+  const policy = { apiOrigin: originOf(apiUrl), scriptHashes: buildScriptHashes(root) };
+  const headersFor = (req, pathname) =>
+    securityHeaders({
+      ...policy,
+      https: isHttps(req),
+      emailLink: emailLinkPaths.has(pathname.replace(/\/+$/, "")),
+    });
   const serveStatic = sirv(root, {
     extensions: ["html"],
     brotli: true,
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader(
         "Cache-Control",
         pathname.startsWith("/assets/")
@@ -85,8 +109,10 @@ export function createSiteServer(root = defaultRoot) {
     },
   });
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://site");
+    // Every answer (pages, assets, redirects, the 404 page) carries the security headers.
+    for (const [name, value] of Object.entries(headersFor(req, url.pathname))) res.setHeader(name, value);
     // A saved quote set's page: one prerendered shell for every reference, never indexed.
     if (/^\/quotes\/[^/]+\/?$/.test(url.pathname) && url.pathname.replace(/\/$/, "") !== "/quotes/saved") {
       req.url = `/quotes/saved/${url.search}`;
@@ -112,8 +138,6 @@ export function createSiteServer(root = defaultRoot) {
           "Content-Type": "text/html; charset=utf-8",
           "Content-Length": body.length,
           "Cache-Control": "no-store",
-          "Referrer-Policy": "no-referrer",
-          "X-Content-Type-Options": "nosniff",
           "X-Robots-Tag": "noindex",
         });
         return res.end(req.method === "HEAD" ? undefined : body);
@@ -136,6 +160,21 @@ export function createSiteServer(root = defaultRoot) {
       res.end(req.method === "HEAD" ? undefined : page.body);
     });
   });
+  // A request Node's parser refuses (a malformed method or header) gets 400 with the same headers.
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const body = "Bad Request";
+    const headers = {
+      ...securityHeaders(policy),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 400 Bad Request\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+  });
+  return server;
 }
 
 /**

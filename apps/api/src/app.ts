@@ -15,7 +15,7 @@ import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
 import { persistence } from "./plugins/persistence";
-import { security } from "./plugins/security";
+import { clientErrorHandler, security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import { createPanelAdapters } from "./providers/panel-adapters";
@@ -31,8 +31,10 @@ import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
-import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
 import { yourDataRoutes } from "./routes/your-data";
+import { AddressHasher } from "./suppression/address-hash";
+import { Suppressions } from "./suppression/suppressions";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
@@ -44,6 +46,8 @@ declare module "fastify" {
     metrics: Metrics;
     /** Sends due renewal reminders (tests call `sendDue` with their clock). */
     reminderSender: ReminderSender;
+    /** The suppression list, by address (the mail-feedback command's, and tests'). */
+    suppressions: Suppressions;
   }
 }
 
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // machine; avvio's default 10 s plugin timeout would abort start-up.
     pluginTimeout: 120_000,
     frameworkErrors,
+    clientErrorHandler,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -99,9 +104,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(errorHandler, { siteUrl: config.SITE_URL });
   await app.register(browserForms, { siteUrl: config.SITE_URL });
   await app.register(gracefulClose);
-  await app.register(persistence, { config, clock, catalogue });
+  const keys = linkKeys(config);
+  const tokens = new LinkTokens(keys, clock);
+  const hasher = new AddressHasher(keys);
+  await app.register(persistence, { config, clock, catalogue, hasher });
   metrics.watchDatabase(app.database);
-  const tokens = new LinkTokens(linkKeys(config), clock);
+  const suppressions = new Suppressions(app.suppressionStore, hasher, clock);
+  app.decorate("suppressions", suppressions);
+  metrics.watchSuppressions(app.suppressionStore);
   await app.register(mail, {
     config,
     clock,
@@ -110,9 +120,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     reminderStore: app.reminderStore,
     personalData: app.personalData,
     tokens,
+    suppressions,
   });
   await app.register(partnerAuth);
-  await app.register(idempotency, { config, clock });
+  await app.register(idempotency, { config, clock, hasher: suppressions.hasher });
   await app.register(conditionalGet);
 
   const remote =
@@ -197,11 +208,17 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService, clock });
+  await app.register(quoteRoutes, { quoteService });
   await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
   await app.register(contactRoutes, { contactStore: app.contactStore, clock });
   await app.register(reminderRoutes, { reminders, store: app.reminderStore, tokens });
-  await app.register(unsubscribeRoutes, { personalData: app.personalData, tokens, siteUrl: config.SITE_URL });
+  await app.register(unsubscribeRoutes, {
+    personalData: app.personalData,
+    suppressions,
+    tokens,
+    siteUrl: config.SITE_URL,
+  });
+  await app.register(optInRoutes, { quoteStore: app.quoteStore, suppressions, tokens });
   await app.register(yourDataRoutes, {
     personalData: app.personalData,
     tokens,
@@ -209,6 +226,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     onQueued: () => app.mailSender?.wake(),
     mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
     requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
+    hasher,
   });
   return app;
 }

@@ -1,7 +1,11 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
+import { emailSendingLimits } from "@plummet/contracts";
 import { z } from "zod";
 import { packageRoot } from "./db/paths";
+import type { DkimKey } from "./mail/transport";
 import { loadRemoteInsurers, type RemoteInsurer } from "./providers/remote-insurers-file";
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -83,6 +87,37 @@ const ConfigSchema = z.object({
   /** Where mail goes as .eml files when SMTP_URL is unset; default: the "mail" folder in DATA_DIR. */
   MAIL_DIR: optional(z.string().min(1).optional()),
   MAIL_FROM: optional(z.string().min(3).default("Plummet <quotes@plummet.co.uk>")),
+  /**
+   * The envelope sender (SMTP MAIL FROM, the Return-Path) that bounces go to: a mailbox whose
+   * mail is piped to `node dist/mail-feedback.js`. Unset: the From address.
+   */
+  MAIL_RETURN_PATH: optional(
+    z.email({ error: "must be an email address, such as bounces@mail.example.com" }).optional(),
+  ),
+  /** on: each email's return path carries its recipient's keyed hash (`bounces+<hash>@…`), so a late bounce maps back. */
+  MAIL_RETURN_PATH_VERP: optional(z.enum(["on", "off"]).default("off")),
+  /** Emails of every kind sent to one address in any 24 hours; more are withheld, silently. */
+  MAIL_DAILY_CAP_PER_ADDRESS: optional(positiveInt.default(emailSendingLimits.perAddressPerDay)),
+  /** DKIM signing: the signing domain (d=), e.g. plummet.co.uk. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, or none of them. */
+  DKIM_DOMAIN: optional(
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, {
+        error: "must be a domain name, such as plummet.co.uk",
+      })
+      .optional(),
+  ),
+  /** The selector (s=): the key is published at <selector>._domainkey.<domain>. */
+  DKIM_SELECTOR: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i, {
+        error: "must be a selector such as plummet2026a (letters, digits, hyphens, dots)",
+      })
+      .optional(),
+  ),
+  /** A PEM file holding the private key (RSA 2048+ or Ed25519), readable by the service only. */
+  DKIM_PRIVATE_KEY_FILE: optional(z.string().min(1).optional()),
   /** How often the sender looks for queued mail, and the first retry's delay (then x4 each time). */
   MAIL_POLL_MS: optional(positiveInt.max(600_000).default(2_000)),
   MAIL_RETRY_BASE_MS: optional(positiveInt.max(3_600_000).default(30_000)),
@@ -114,8 +149,50 @@ export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & {
   MAIL_DIR: string;
   /** The insurers REMOTE_INSURERS_FILE lists, each with its secret; empty when unset. */
   REMOTE_INSURERS: RemoteInsurer[];
+  /** DKIM signing, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE are all set. */
+  dkim?: DkimKey;
 };
 export type { RemoteInsurer } from "./providers/remote-insurers-file";
+
+/** The DKIM key from the three variables: all or none, the file a readable PEM private key. */
+function dkimKey(parsed: ParsedConfig): { key?: DkimKey; problems: string[] } {
+  const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE } = parsed;
+  const set = { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE };
+  const missing = Object.entries(set).filter(([, value]) => value === undefined);
+  if (missing.length === 3) return { problems: [] };
+  if (missing.length > 0) {
+    return {
+      problems: missing.map(
+        ([name]) =>
+          `  ${name}: is required when any of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE is set`,
+      ),
+    };
+  }
+  let pem: string;
+  try {
+    pem = readFileSync(resolve(DKIM_PRIVATE_KEY_FILE!), "utf8");
+  } catch (error) {
+    return {
+      problems: [
+        `  DKIM_PRIVATE_KEY_FILE: cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+      ],
+    };
+  }
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== "rsa" && key.asymmetricKeyType !== "ed25519") {
+      return { problems: ["  DKIM_PRIVATE_KEY_FILE: must hold an RSA or Ed25519 private key"] };
+    }
+    if (key.asymmetricKeyType === "rsa" && (key.asymmetricKeyDetails?.modulusLength ?? 0) < 1024) {
+      return {
+        problems: ["  DKIM_PRIVATE_KEY_FILE: an RSA key must have at least 1024 bits (2048 recommended)"],
+      };
+    }
+  } catch {
+    return { problems: ["  DKIM_PRIVATE_KEY_FILE: must be a PEM private key (-----BEGIN PRIVATE KEY-----)"] };
+  }
+  return { key: { domainName: DKIM_DOMAIN!, keySelector: DKIM_SELECTOR!, privateKey: pem }, problems: [] };
+}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
+  const dkim = dkimKey(result.data);
+  if (dkim.problems.length > 0) throw new Error(`Invalid configuration:\n${dkim.problems.join("\n")}`);
   const dataDir = result.data.DATA_DIR;
   // The default sits in the package (apps/api/data), whatever folder the service starts from.
   const DATA_DIR =
@@ -142,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...result.data,
     REMOTE_INSURERS,
+    ...(dkim.key && { dkim: dkim.key }),
     DATA_DIR,
     MAIL_DIR:
       mailDir !== undefined

@@ -15,6 +15,7 @@ import { MailOutboxStore } from "./db/mail-outbox-store";
 import { PersonalDataStore } from "./db/personal-data-store";
 import { QuoteStore } from "./db/quote-store";
 import { ReminderStore } from "./db/reminder-store";
+import { SuppressionStore } from "./db/suppression-store";
 import { linkKeys } from "./links/link-keys";
 import { LinkTokens } from "./links/link-tokens";
 import { loggerOptions } from "./logging";
@@ -22,6 +23,8 @@ import { Metrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
 import { createOutboxSender } from "./plugins/mail";
 import { coverCatalogue } from "./quotes/cover-catalogue";
+import { AddressHasher } from "./suppression/address-hash";
+import { Suppressions } from "./suppression/suppressions";
 
 const config = (() => {
   try {
@@ -47,6 +50,9 @@ const database = openDatabase({
 });
 const metrics = new Metrics();
 const outbox = new MailOutboxStore(database);
+const keys = linkKeys(config);
+const suppressionStore = new SuppressionStore(database);
+metrics.watchSuppressions(suppressionStore);
 metrics.watchOutbox(outbox);
 metrics.watchDatabase(database);
 const { sender, transport } = createOutboxSender(config, {
@@ -55,7 +61,8 @@ const { sender, transport } = createOutboxSender(config, {
   quoteStore: new QuoteStore(database, coverCatalogue(insurers)),
   reminderStore: new ReminderStore(database),
   personalData: new PersonalDataStore(database),
-  tokens: new LinkTokens(linkKeys(config), () => new Date()),
+  tokens: new LinkTokens(keys, () => new Date()),
+  suppressions: new Suppressions(suppressionStore, new AddressHasher(keys), () => new Date()),
   metrics,
   log,
 });

@@ -36,6 +36,7 @@ export const emailLinkFormPaths: string[] = [
   emailLinkPages.renewalReminder,
   emailLinkPages.manageReminder,
   emailLinkPages.unsubscribe,
+  emailLinkPages.confirmEmails,
   emailLinkPages.yourData,
   emailLinkPages.yourDataView,
 ];

@@ -25,6 +25,7 @@ export default [
   route(emailLinkPages.renewalReminder.slice(1), "routes/renewal-reminder.tsx"),
   route(emailLinkPages.manageReminder.slice(1), "routes/manage-reminder.tsx"),
   route(emailLinkPages.unsubscribe.slice(1), "routes/unsubscribe.tsx"),
+  route(emailLinkPages.confirmEmails.slice(1), "routes/confirm-emails.tsx"),
   route(emailLinkPages.yourData.slice(1), "routes/your-data.tsx"),
   route(emailLinkPages.yourDataView.slice(1), "routes/your-data-view.tsx"),
   ...emailLinkOutcomePaths.map((path) =>

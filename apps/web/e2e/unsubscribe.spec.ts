@@ -32,7 +32,9 @@ test.describe("unsubscribe", () => {
     const done = page.getByRole("status").filter({ hasText: "You are unsubscribed" });
     await expect(done.getByRole("heading")).toBeFocused();
     await expect(done).toContainText("Your consent to news and offers is withdrawn");
-    await expect(done).toContainText("Emails you ask for, such as your quotes, are still sent.");
+    await expect(done).toContainText(
+      "No other email comes to this address, except a link to your data if you ask for one.",
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -135,6 +135,7 @@ const islandPages: Record<string, string> = {
   "renewal-reminder": "/renewal-reminder",
   "manage-reminder": "/renewal-reminder/manage",
   unsubscribe: "/unsubscribe",
+  "confirm-emails": "/confirm-emails",
   "your-data-request": "/your-data",
   "your-data-view": "/your-data/view",
 };

@@ -218,9 +218,29 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe an address (RFC 8058 one-click)
-         * @description Withdraws the marketing opt-in on every quote set of the token's address and cancels its pending renewal reminders. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.
+         * @description Withdraws the marketing opt-in on every quote set of the token's address, cancels its pending renewal reminders and puts the address on the suppression list: no more email of any kind, except a your-data link its owner asks for and the confirmation of a new opt-in. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.
          */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-preferences/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new marketing opt-in for an unsubscribed address (the emailed link)
+         * @description Takes the token's address off the suppression list, so our emails reach it again, and records the marketing opt-in on the quote set it was ticked on. Idempotent.
+         */
+        post: operations["confirmEmails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -295,7 +315,7 @@ export interface paths {
         put?: never;
         /**
          * Delete everything held for the address
-         * @description Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).
+         * @description Deletes quote sets, contact messages, reminders, data requests, queued and sent emails' records, idempotency records naming the address and this instance's .eml copies. The suppression list's entry (a keyed hash, not the address) stays, so an erased address is still not emailed. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).
          */
         post: operations["eraseYourData"];
         delete?: never;
@@ -922,9 +942,9 @@ export interface components {
             /** @description Emails queued or sent to the address, without their content */
             emails: {
                 /** @enum {string} */
-                kind: "quote-set" | "reminder-set" | "renewal-reminder" | "your-data-link";
+                kind: "quote-set" | "reminder-set" | "renewal-reminder" | "your-data-link" | "opt-in-confirmation";
                 /** @enum {string} */
-                status: "pending" | "sent" | "failed";
+                status: "pending" | "sent" | "failed" | "withheld";
                 /** Format: date-time */
                 createdAt: string;
                 sentAt: string | null;
@@ -1152,7 +1172,7 @@ export interface operations {
                 headers: {
                     /** @description A strong validator of this answer */
                     ETag?: string;
-                    /** @description private, with a max-age that ends no later than the set's expiry */
+                    /** @description private, no-cache: a copy may be kept but is revalidated (If-None-Match) before each use, so an erased or expired set is not shown */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
@@ -1165,7 +1185,7 @@ export interface operations {
                 headers: {
                     /** @description A strong validator of this answer */
                     ETag?: string;
-                    /** @description private, with a max-age that ends no later than the set's expiry */
+                    /** @description private, no-cache: a copy may be kept but is revalidated (If-None-Match) before each use, so an erased or expired set is not shown */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
@@ -1986,6 +2006,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Unsubscribe"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirmEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link in the email */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Default Response */

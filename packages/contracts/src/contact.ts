@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { emailAddress } from "./email-address";
 import { inquiryTypes } from "./inquiry-types";
 import { isSafeLine, isSafeText, safeTextMessage } from "./safe-text";
 
@@ -27,12 +28,7 @@ export const ContactRequest = z
         z.maxLength(120, { error: "Please enter a name of 120 characters or fewer" }),
         z.refine(isSafeLine, { error: safeTextMessage }),
       ),
-    email: z.pipe(
-      z
-        .string({ error: contactMessages.email })
-        .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
-      z.email({ error: contactMessages.email }),
-    ),
+    email: emailAddress(contactMessages.email),
     phone: z.optional(
       z.string({ error: contactMessages.phone }).check(
         z.trim(),

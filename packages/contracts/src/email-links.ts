@@ -24,6 +24,12 @@ export const emailLinkPages = {
   /** What we hold: `?token=…` from the email (one button opens it), then `?session=…`. */
   yourDataView: "/your-data/view",
   yourDataDeleted: "/your-data/deleted",
+  /**
+   * One button that confirms a new marketing opt-in for an address on the suppression list:
+   * `?token=…` from the confirmation email. A GET never changes anything.
+   */
+  confirmEmails: "/confirm-emails",
+  emailsConfirmed: "/confirm-emails/done",
   /** A link that is tampered with, unknown, expired or used: `?reason=…`, and what to do next. */
   linkProblem: "/link-problem",
 } as const;

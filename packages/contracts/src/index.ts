@@ -3,6 +3,7 @@
 // OpenAPI document goes through `.register(z.globalRegistry, { id | description })`, which marks the
 // schema it is called on: call it on a schema made for the purpose, or on `z.clone(shared)`.
 export * from "./contact";
+export * from "./email-address";
 export * from "./email-links";
 export * from "./errors";
 export * from "./health";

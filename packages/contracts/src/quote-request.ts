@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
+import { emailAddress } from "./email-address";
 import type { InsuranceType } from "./insurance";
 import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 import { isValidPostcode, normalisePostcode } from "./postcode";
 import { QuoteDetails } from "./quote-details";
-import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Field messages: SPEC section 5 for the emptiness checks, DESIGN.md for age and postcode. */
 export const quoteMessages = {
@@ -91,17 +91,10 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
           description:
             "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
         }),
-      email: z
-        .pipe(
-          z
-            .string({ error: messages.email })
-            .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
-          z.email({ error: messages.email }),
-        )
-        .register(z.globalRegistry, {
-          description:
-            "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
-        }),
+      email: emailAddress(messages.email).register(z.globalRegistry, {
+        description:
+          "A valid email address (format: email): the quotes are saved against it and a copy is emailed",
+      }),
       // No JSON-schema `default`: generated clients would then make the field required.
       marketingOptIn: z
         .pipe(

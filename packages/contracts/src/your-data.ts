@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
+import { emailAddress } from "./email-address";
 import { inquiryTypes } from "./inquiry-types";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
-import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /** Your data: access and erasure without an account (UK GDPR Articles 15 and 17). */
 export const yourDataMessages = {
@@ -26,12 +26,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 export const YourDataRequest = z
   .object({
     email: described(
-      z.pipe(
-        z
-          .string({ error: yourDataMessages.email })
-          .check(z.trim(), z.refine(isSafeLine, { error: safeTextMessage, abort: true })),
-        z.email({ error: yourDataMessages.email }),
-      ),
+      emailAddress(yourDataMessages.email),
       "The address to look up; the answer is the same whether or not we hold anything for it",
     ),
   })
@@ -101,8 +96,14 @@ export const YourData = z
     emails: described(
       z.array(
         z.object({
-          kind: z.enum(["quote-set", "reminder-set", "renewal-reminder", "your-data-link"]),
-          status: z.enum(["pending", "sent", "failed"]),
+          kind: z.enum([
+            "quote-set",
+            "reminder-set",
+            "renewal-reminder",
+            "your-data-link",
+            "opt-in-confirmation",
+          ]),
+          status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
           sentAt: z.nullable(z.iso.datetime()),
         }),

@@ -46,14 +46,27 @@ export class IdempotencyStore {
    * instance stopped before answering), is taken over by one conditional UPDATE, so again only
    * one request wins it.
    */
-  claim(id: IdempotencyScope, requestHash: string, now: Date, leaseMs: number): Promise<Claim> {
+  claim(
+    id: IdempotencyScope,
+    requestHash: string,
+    now: Date,
+    leaseMs: number,
+    addressHash?: string,
+  ): Promise<Claim> {
     return guarded(async () => {
       await this.database.ready();
       const { db } = this.database;
       const lockedUntil = new Date(now.getTime() + leaseMs);
       const inserted = await db
         .insert(idempotencyKeys)
-        .values({ ...id, requestHash, state: "in_flight", lockedUntil, createdAt: now })
+        .values({
+          ...id,
+          requestHash,
+          state: "in_flight",
+          lockedUntil,
+          createdAt: now,
+          addressHash: addressHash ?? null,
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) return { outcome: "claimed" };
@@ -66,6 +79,7 @@ export class IdempotencyStore {
           state: "in_flight",
           lockedUntil,
           createdAt: now,
+          addressHash: addressHash ?? null,
           responseStatus: null,
           responseBody: null,
           responseLocation: null,

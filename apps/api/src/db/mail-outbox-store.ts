@@ -58,14 +58,36 @@ export class MailOutboxStore {
     });
   }
 
-  /** Settles a batch of sent emails in one statement. */
-  markSent(ids: readonly string[], now: Date): Promise<void> {
-    if (ids.length === 0) return Promise.resolve();
+  /**
+   * Settles a batch of sent emails in one statement, recording each recipient's keyed hash (the
+   * daily cap counts by it; erasure deletes by it).
+   */
+  markSent(emails: ReadonlyArray<{ id: string; recipientHash: string | null }>, now: Date): Promise<void> {
+    return this.settleMany(emails, "sent", now);
+  }
+
+  /** Not sent, for good: the recipient is suppressed or over its daily cap. */
+  markWithheld(emails: ReadonlyArray<{ id: string; recipientHash: string | null }>): Promise<void> {
+    return this.settleMany(emails, "withheld", null);
+  }
+
+  private settleMany(
+    emails: ReadonlyArray<{ id: string; recipientHash: string | null }>,
+    status: "sent" | "withheld",
+    sentAt: Date | null,
+  ): Promise<void> {
+    if (emails.length === 0) return Promise.resolve();
     return guarded(async () => {
-      await this.database.db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: now, lastError: null, claimedUntil: null })
-        .where(inArray(mailOutbox.id, [...ids]));
+      const values = sql.join(
+        emails.map((email) => sql`(${email.id}::uuid, ${email.recipientHash}::text)`),
+        sql`, `,
+      );
+      await this.database.db.execute(sql`
+        update ${mailOutbox}
+        set status = ${status}, sent_at = ${sentAt ? sentAt.toISOString() : null}::timestamptz, last_error = null, claimed_until = null,
+            recipient_hash = settled.recipient_hash
+        from (values ${values}) as settled(id, recipient_hash)
+        where ${mailOutbox.id} = settled.id`);
     });
   }
 

@@ -7,6 +7,7 @@ import {
   contactMessages,
   dataRequests,
   type EmailKind,
+  idempotencyKeys,
   mailOutbox,
   quoteRequests,
   renewalReminders,
@@ -285,9 +286,12 @@ export class PersonalDataStore {
    * with them), contact messages, reminders and data requests. Two things stay: complaints, which
    * the FCA's complaint-handling rules (DISP 1.9) require us to keep for three years (UK GDPR
    * Article 17(3)(b)), purged on their own schedule; and click-outs, only as anonymous figures
-   * (insurer and day), unlinked from the deleted sets first.
+   * (insurer and day), unlinked from the deleted sets first. `addressHashes` are the address's
+   * keyed hashes (current key first): idempotency records whose request named the address and
+   * outbox rows sent to it go too, so no answer or record of sending is left to replay or read.
+   * The suppression list's entry (a keyed hash) stays, so an erased address is still not emailed.
    */
-  erase(address: string): Promise<Erased> {
+  erase(address: string, addressHashes: readonly string[] = []): Promise<Erased> {
     return guarded(async () => {
       await this.database.ready();
       return this.database.db.transaction(async (tx) => {
@@ -335,12 +339,22 @@ export class PersonalDataStore {
           .where(forAddress(renewalReminders.email, address))
           .returning({ id: renewalReminders.id });
         await tx.delete(dataRequests).where(forAddress(dataRequests.email, address));
+        let otherEmails = 0;
+        if (addressHashes.length > 0) {
+          await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.addressHash, [...addressHashes]));
+          // Rows about what was just deleted went with it; these are the rest (sent to the address).
+          const sent = await tx
+            .delete(mailOutbox)
+            .where(inArray(mailOutbox.recipientHash, [...addressHashes]))
+            .returning({ id: mailOutbox.id });
+          otherEmails = sent.length;
+        }
         return {
           quoteSets: sets.length,
           contactMessages: messages.length,
           complaintsKept: complaints?.n ?? 0,
           reminders: reminders.length,
-          emails: emails?.n ?? 0,
+          emails: (emails?.n ?? 0) + otherEmails,
         };
       });
     });

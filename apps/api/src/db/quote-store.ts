@@ -6,7 +6,7 @@ import {
   type ProviderOutcome,
   type Quote,
 } from "@plummet/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CoverCatalogue, productFacts } from "../quotes/cover-catalogue";
 import { assembleQuote, type InsurerPrice, type MarketPricing } from "../rating/engine";
 import { tracer } from "../tracer";
@@ -123,6 +123,11 @@ export class QuoteStore {
     private readonly database: Database,
     /** The catalogue new quote sets are made with. */
     private readonly current: CoverCatalogue,
+    /**
+     * Of the addresses given, those on the suppression list: a marketing opt-in from one of
+     * them is stored as not given and a confirmation email is queued instead. None: no check.
+     */
+    private readonly suppressedAmong?: (addresses: readonly string[]) => Promise<ReadonlySet<string>>,
   ) {
     this.batcher = new WriteBatcher((saves) => this.insert(saves));
     this.catalogues.set(current.hash, Promise.resolve(current));
@@ -157,19 +162,57 @@ export class QuoteStore {
   }
 
   private async insert(saves: Save[]): Promise<void> {
+    const optingIn = saves.filter((save) => save.email && save.set.applicant.marketingOptIn);
+    const suppressed =
+      optingIn.length > 0 && this.suppressedAmong
+        ? await this.suppressedAmong(optingIn.map((save) => save.set.applicant.email))
+        : new Set<string>();
+    /** A suppressed address's opt-in waits for its owner's confirmation (an emailed link). */
+    const unconfirmed = (set: QuoteSet) =>
+      set.applicant.marketingOptIn && suppressed.has(set.applicant.email);
     const emails = saves
       .filter((save) => save.email)
-      .map(({ set }) => ({ quoteRequestId: set.id, nextAttemptAt: set.createdAt, createdAt: set.createdAt }));
+      .flatMap(({ set }) => [
+        { quoteRequestId: set.id, nextAttemptAt: set.createdAt, createdAt: set.createdAt },
+        ...(unconfirmed(set)
+          ? [
+              {
+                kind: "opt-in-confirmation" as const,
+                quoteRequestId: set.id,
+                nextAttemptAt: set.createdAt,
+                createdAt: set.createdAt,
+              },
+            ]
+          : []),
+      ]);
     await tracer().startActiveSpan("save quote sets", async (span) => {
       span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
       try {
         await this.database.db.transaction(async (tx) => {
-          await tx.insert(quoteRequests).values(saves.map((save) => quoteSetRow(save.set)));
+          await tx.insert(quoteRequests).values(
+            saves.map(({ set }) => ({
+              ...quoteSetRow(set),
+              ...(unconfirmed(set) && { marketingOptIn: false }),
+            })),
+          );
           if (emails.length > 0) await tx.insert(mailOutbox).values(emails);
         });
       } finally {
         span.end();
       }
+    });
+  }
+
+  /** Records a marketing opt-in its owner confirmed from an emailed link, if the set still exists. */
+  confirmOptIn(id: string, address: string): Promise<boolean> {
+    return guarded(async () => {
+      await this.database.ready();
+      const updated = await this.database.db
+        .update(quoteRequests)
+        .set({ marketingOptIn: true })
+        .where(and(eq(quoteRequests.id, id), sql`lower(${quoteRequests.email}) = ${address}`))
+        .returning({ id: quoteRequests.id });
+      return updated.length > 0;
     });
   }
 

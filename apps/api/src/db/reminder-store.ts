@@ -1,5 +1,5 @@
 import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
-import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { guarded } from "./errors";
 import { type QuoteSet, quoteSetRow } from "./quote-store";
@@ -35,7 +35,10 @@ const byAddress = (address: string) => sql`lower(${renewalReminders.email}) = ${
 export class ReminderStore {
   constructor(private readonly database: Database) {}
 
-  /** Sets the reminder for its quote set (or moves the one already set) and queues its confirmation. */
+  /**
+   * Sets the reminder for its quote set (or moves the one already set: one per set) and queues
+   * its confirmation, unless one was queued for it in the last 24 hours.
+   */
   set(reminder: NewReminder): Promise<string> {
     return guarded(async () => {
       await this.database.ready();
@@ -53,12 +56,26 @@ export class ReminderStore {
             },
           })
           .returning({ id: renewalReminders.id });
-        await tx.insert(mailOutbox).values({
-          kind: "reminder-set",
-          reminderId: row!.id,
-          nextAttemptAt: reminder.createdAt,
-          createdAt: reminder.createdAt,
-        });
+        // Setting it again moves it; its confirmation is emailed once a day at most, so setting
+        // it five times does not send five emails (the page answers the new date each time).
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.reminderId, row!.id),
+              eq(mailOutbox.kind, "reminder-set"),
+              gt(mailOutbox.createdAt, new Date(reminder.createdAt.getTime() - 24 * 60 * 60_000)),
+            ),
+          );
+        if ((recent?.n ?? 0) === 0) {
+          await tx.insert(mailOutbox).values({
+            kind: "reminder-set",
+            reminderId: row!.id,
+            nextAttemptAt: reminder.createdAt,
+            createdAt: reminder.createdAt,
+          });
+        }
         return row!.id;
       });
     });

@@ -169,7 +169,14 @@ export const dataRequests = pgTable(
 );
 
 /** What an outbox email is: each kind is rendered from its own row when sent. */
-export const emailKinds = ["quote-set", "reminder-set", "renewal-reminder", "your-data-link"] as const;
+export const emailKinds = [
+  "quote-set",
+  "reminder-set",
+  "renewal-reminder",
+  "your-data-link",
+  /** Asks a suppressed address to confirm a new marketing opt-in (the only email it may get besides a your-data link). */
+  "opt-in-confirmation",
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /**
@@ -189,8 +196,11 @@ export const mailOutbox = pgTable(
     reminderId: uuid("reminder_id").references(() => renewalReminders.id, { onDelete: "cascade" }),
     /** your-data-link: the request the link is for. */
     dataRequestId: uuid("data_request_id").references(() => dataRequests.id, { onDelete: "cascade" }),
-    /** pending: to send (at next_attempt_at); sent; failed: refused for good, never retried. */
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    /**
+     * pending: to send (at next_attempt_at); sent; failed: refused for good, never retried;
+     * withheld: not sent because the address is suppressed or over its daily cap.
+     */
+    status: text("status", { enum: ["pending", "sent", "failed", "withheld"] })
       .notNull()
       .default("pending"),
     attempts: smallint("attempts").notNull().default(0),
@@ -201,9 +211,34 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /**
+     * The recipient's keyed hash (`src/mail/address-hash.ts`), set when the email is settled: the
+     * daily cap per address counts sent rows by it, and erasure deletes by it.
+     */
+    recipientHash: text("recipient_hash"),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_recipient_idx").on(table.recipientHash, table.sentAt),
+  ],
 );
+
+/** Why an address is on the suppression list. */
+export const suppressionReasons = ["unsubscribe", "refused", "bounce", "complaint"] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
+
+/**
+ * The suppression list: addresses that get no more email (an unsubscribe, a permanent refusal at
+ * send time, a later bounce or a complaint), except a your-data link the owner asks for and the
+ * confirmation of a new marketing opt-in. Never the address: only its keyed hash (HMAC-SHA256
+ * under a key derived from LINK_SECRET, 40 hex characters). Kept when everything else about the
+ * address is erased, so an erased address is not emailed again by mistake.
+ */
+export const suppressions = pgTable("suppressions", {
+  addressHash: text("address_hash").primaryKey(),
+  reason: text("reason", { enum: suppressionReasons }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * Jobs that one instance runs per interval however many share the database: the instance that
@@ -239,7 +274,10 @@ export const idempotencyKeys = pgTable(
     /** Method and path, e.g. `POST /api/quotes`. */
     route: text("route").notNull(),
     key: text("key").notNull(),
-    /** SHA-256 of the canonical request body: the same key with another body is refused (422). */
+    /**
+     * SHA-256 of the method, path, query string and canonical body: the same key with another
+     * request is refused (422).
+     */
     requestHash: text("request_hash").notNull(),
     /** in_flight: the first request is still running (a retry gets 409); complete: answered. */
     state: text("state", { enum: ["in_flight", "complete"] }).notNull(),
@@ -250,10 +288,13 @@ export const idempotencyKeys = pgTable(
     /** The answer's Location header, when it had one. */
     responseLocation: text("response_location"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The keyed hash of the address the request named (its body's email), so erasure deletes the row. */
+    addressHash: text("address_hash"),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.route, table.key] }),
     index("idempotency_keys_created_at_idx").on(table.createdAt),
+    index("idempotency_keys_address_idx").on(table.addressHash),
   ],
 );
 
@@ -268,4 +309,5 @@ export const schema = {
   idempotencyKeys,
   renewalReminders,
   dataRequests,
+  suppressions,
 };

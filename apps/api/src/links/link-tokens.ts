@@ -13,6 +13,8 @@ export const linkPurposes = {
   dataLink: "data",
   /** Download or delete it, after opening, until the same hour ends. */
   dataSession: "sess",
+  /** Confirm a new marketing opt-in for an address on the suppression list (subject: the quote set). Does not expire. */
+  optIn: "optin",
 } as const;
 export type LinkPurpose = keyof typeof linkPurposes;
 

@@ -5,6 +5,7 @@ import type { QuoteStore } from "../db/quote-store";
 import type { ReminderStore } from "../db/reminder-store";
 import type { LinkTokens } from "../links/link-tokens";
 import { type EmailLinks, type RenderedEmail, siteLink } from "./email-layout";
+import { optInConfirmationEmail } from "./opt-in-email";
 import { quoteSetEmail } from "./quote-email";
 import { reminderSetEmail, renewalReminderEmail } from "./reminder-emails";
 import type { MailMessage } from "./transport";
@@ -59,6 +60,13 @@ export class EmailRenderer {
         rendered.set(
           email.id,
           this.addressed(set.applicant.email, (links) => renewalReminderEmail(set, links)),
+        );
+      } else if (email.kind === "opt-in-confirmation" && set) {
+        const token = this.options.tokens.sign("optIn", { address: set.applicant.email, subject: set.id });
+        const confirm = this.page(emailLinkPages.confirmEmails, token);
+        rendered.set(
+          email.id,
+          this.addressed(set.applicant.email, (links) => optInConfirmationEmail(confirm, links)),
         );
       } else if (email.kind === "reminder-set" && reminder) {
         const token = this.options.tokens.sign("reminder", { address: reminder.email, subject: reminder.id });

@@ -1,5 +1,6 @@
 import type { ClaimedEmail, MailOutboxStore } from "../db/mail-outbox-store";
 import { maskPersonalData } from "../logging";
+import type { MailPolicy, Verdict } from "../suppression/mail-policy";
 import type { MailMessage, MailTransport } from "./transport";
 
 export interface OutboxSenderOptions {
@@ -18,8 +19,15 @@ export interface OutboxSenderOptions {
   retryBaseMs: number;
   /** After this many attempts an email is given up as failed. */
   maxAttempts: number;
-  /** Told of each email sent (with how long it waited since it was queued) or given up. */
-  onSettled?: (outcome: { status: "sent"; delayMs: number } | { status: "failed" }) => void;
+  /** The suppression list, the daily cap and the return path; none: every email goes (tests of the sender alone). */
+  policy?: MailPolicy;
+  /** Told of each email sent (with how long it waited since it was queued), given up, or withheld. */
+  onSettled?: (
+    outcome:
+      | { status: "sent"; delayMs: number }
+      | { status: "failed" }
+      | { status: "withheld"; reason: Exclude<Verdict, "send"> },
+  ) => void;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
@@ -35,6 +43,16 @@ const CLAIM_MS = 5 * 60_000;
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * A permanent refusal of the recipient itself: a 5xx answer to RCPT TO (nodemailer's envelope
+ * error). A 5xx at another step (AUTH, MAIL FROM, DATA) is about our account or the message, so
+ * it fails the email but suppresses nobody.
+ */
+function isRecipientRefused(error: unknown): boolean {
+  const { command, code } = (error ?? {}) as { command?: unknown; code?: unknown };
+  return isPermanent(error) && (command === "RCPT TO" || code === "EENVELOPE");
 }
 
 /**
@@ -91,8 +109,20 @@ export class OutboxSender {
       });
   }
 
-  /** Sends every email due now; answers how many were sent. */
-  async sendDue(): Promise<number> {
+  /**
+   * Sends every email due now; answers how many were sent. Calls run one at a time (a test's
+   * call waits for the service's own round), so the daily cap counts each batch after the last
+   * one is settled.
+   */
+  sendDue(): Promise<number> {
+    const run = this.sending.then(() => this.sendAllDue());
+    this.sending = run.catch(() => undefined);
+    return run;
+  }
+
+  private sending: Promise<unknown> = Promise.resolve();
+
+  private async sendAllDue(): Promise<number> {
     let sent = 0;
     for (;;) {
       const claimed = await this.options.outbox.claimDue(this.options.clock(), BATCH, CLAIM_MS);
@@ -102,30 +132,60 @@ export class OutboxSender {
   }
 
   private async sendBatch(claimed: readonly ClaimedEmail[]): Promise<number> {
-    const { outbox, render, transport, from, clock, onSettled } = this.options;
-    const messages = claimed.length > 0 ? await render(claimed) : new Map();
-    const sentIds: string[] = [];
+    const { outbox, render, transport, from, clock, onSettled, policy } = this.options;
+    const messages =
+      claimed.length > 0 ? await render(claimed) : new Map<string, Omit<MailMessage, "from">>();
+    const verdicts = policy
+      ? await policy.admit(
+          claimed.flatMap((email) => {
+            const message = messages.get(email.id);
+            return message ? [{ id: email.id, kind: email.kind, to: message.to }] : [];
+          }),
+        )
+      : new Map<string, { hash: string; verdict: Verdict }>();
+    const sent: Array<{ id: string; recipientHash: string | null }> = [];
+    const withheld: Array<{ id: string; recipientHash: string | null }> = [];
     const gone: string[] = [];
     await Promise.all(
       claimed.map(async (email) => {
         const message = messages.get(email.id);
+        const admitted = verdicts.get(email.id);
         try {
           if (!message) {
             gone.push(email.id);
             return;
           }
-          await transport.send({ from, ...message });
-          sentIds.push(email.id);
+          if (admitted && admitted.verdict !== "send") {
+            withheld.push({ id: email.id, recipientHash: admitted.hash });
+            onSettled?.({ status: "withheld", reason: admitted.verdict });
+            return;
+          }
+          const envelopeFrom = admitted && policy?.envelopeFrom(admitted.hash);
+          await transport.send({
+            from,
+            ...message,
+            ...(envelopeFrom && { envelope: { from: envelopeFrom, to: message.to } }),
+          });
+          sent.push({ id: email.id, recipientHash: admitted?.hash ?? null });
           onSettled?.({ status: "sent", delayMs: clock().getTime() - email.createdAt.getTime() });
         } catch (error) {
+          if (admitted && policy && isRecipientRefused(error)) {
+            await policy.refused(admitted.hash).catch((err: unknown) => {
+              this.options.log.warn({ err }, "could not suppress a refused recipient");
+            });
+          }
           await this.settleFailure(email, error);
         }
       }),
     );
-    await outbox.markSent(sentIds, clock());
+    await outbox.markSent(sent, clock());
+    await outbox.markWithheld(withheld);
     // What they were about is gone (their rows normally go with it): nothing is left to send.
-    await outbox.markSent(gone, clock());
-    return sentIds.length;
+    await outbox.markSent(
+      gone.map((id) => ({ id, recipientHash: null })),
+      clock(),
+    );
+    return sent.length;
   }
 
   private async settleFailure(email: { id: string; attempts: number }, error: unknown): Promise<void> {

@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Database } from "../db/database";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { ReminderStore } from "../db/reminder-store";
+import type { SuppressionStore } from "../db/suppression-store";
 
 /**
  * What an operator watches, in Prometheus's terms (docs/operations.md lists the alerts on them).
@@ -54,6 +55,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly withheld = new Counter({
+    name: "plummet_emails_withheld_total",
+    help: "Emails not sent because the address is suppressed or over its daily cap, by reason",
+    labelNames: ["reason"] as const,
+    registers: [this.registry],
+  });
+
   private readonly emailDelay = new Histogram({
     name: "plummet_email_delay_seconds",
     help: "From an email being queued to it being sent",
@@ -77,6 +85,7 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
     // Counters start at zero for every outcome, so a rate over them exists before the first event.
     for (const outcome of ["sent", "failed"]) this.emails.labels(outcome).inc(0);
+    for (const reason of ["suppressed", "capped"]) this.withheld.labels(reason).inc(0);
   }
 
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
@@ -110,7 +119,16 @@ export class Metrics {
     this.remoteCircuits.labels(insurer).set(state === "closed" ? 0 : 1);
   }
 
-  emailSettled(outcome: { status: "sent"; delayMs: number } | { status: "failed" }): void {
+  emailSettled(
+    outcome:
+      | { status: "sent"; delayMs: number }
+      | { status: "failed" }
+      | { status: "withheld"; reason: "suppressed" | "capped" },
+  ): void {
+    if (outcome.status === "withheld") {
+      this.withheld.labels(outcome.reason).inc();
+      return;
+    }
     this.emails.labels(outcome.status).inc();
     if (outcome.status === "sent") this.emailDelay.observe(outcome.delayMs / 1000);
   }
@@ -144,6 +162,24 @@ export class Metrics {
               : 0,
           );
         }
+      },
+    });
+  }
+
+  /**
+   * The suppression list's entries by reason (unsubscribe, refused, bounce, complaint), read from
+   * the database when Prometheus scrapes, so suppressions made by the mail-feedback command and
+   * by every instance are counted.
+   */
+  watchSuppressions(store: SuppressionStore): void {
+    new Gauge({
+      name: "plummet_email_suppressions",
+      help: "Addresses on the suppression list, by reason (unsubscribe, refused, bounce, complaint)",
+      labelNames: ["reason"] as const,
+      registers: [this.registry],
+      async collect() {
+        const counts = await store.countByReason().catch(() => undefined);
+        if (counts) for (const [reason, n] of Object.entries(counts)) this.labels(reason).set(n);
       },
     });
   }

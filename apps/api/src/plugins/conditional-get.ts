@@ -17,13 +17,13 @@ export function noneMatch(header: string, etag: string): boolean {
 }
 
 /**
- * `Cache-Control: private` for an answer that stays the same until `until` (a saved quote set
- * until its expiry): a browser or client may reuse it without asking, never past that moment;
- * shared caches may not keep it (a reference is a bearer link).
+ * `Cache-Control: private, no-cache` for a saved quote set: a browser or client may keep a copy
+ * but must ask before each use (its ETag makes that a 304 with no body), so a set erased or
+ * expired meanwhile answers 404 or 410 rather than showing from the cache; shared caches may not
+ * keep it (a reference is a bearer link).
  */
-export function cachePrivatelyUntil(reply: FastifyReply, until: Date, now: Date): void {
-  const seconds = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
-  reply.header("cache-control", `private, max-age=${seconds}`);
+export function revalidateEachUse(reply: FastifyReply): void {
+  reply.header("cache-control", "private, no-cache");
 }
 
 /**

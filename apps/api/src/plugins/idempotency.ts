@@ -4,11 +4,19 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
 import { HttpError } from "../http-error";
+import type { AddressHasher } from "../suppression/address-hash";
 import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
   interface FastifyInstance {
     idempotencyStore: IdempotencyStore;
+  }
+  interface FastifyContextConfig {
+    /**
+     * false: this route keeps no answer for replay and ignores Idempotency-Key, because its
+     * answer carries personal data (the your-data routes) that must not outlive an erasure.
+     */
+    idempotent?: boolean;
   }
 }
 
@@ -45,6 +53,25 @@ export function parseIdempotencyKey(header: string): string | undefined {
   return /^[\x21-\x7E](?:[\x20-\x7E]{0,253}[\x21-\x7E])?$/.test(key) ? key : undefined;
 }
 
+/**
+ * The request's fingerprint: SHA-256 of its method, path, query string and canonical body, so the
+ * same key with any of them changed is another request (422), never a replay.
+ */
+export function requestFingerprint(method: string, url: string, body: unknown): string {
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  const search = query < 0 ? "" : url.slice(query + 1);
+  return createHash("sha256")
+    .update(`${method}\n${path}\n${search}\n${canonicalJson(body)}`)
+    .digest("hex");
+}
+
+/** The address a request's body names (quote, contact and your-data forms), if any. */
+const addressOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email : undefined;
+};
+
 const claims = new WeakMap<FastifyRequest, IdempotencyScope>();
 
 /**
@@ -54,15 +81,20 @@ const claims = new WeakMap<FastifyRequest, IdempotencyScope>();
  * same key with another body gets 422; a retry while the first is still running gets 409. Keys
  * are scoped to the caller (the partner, or every anonymous caller together) and the route, and
  * live in the database, so any instance answers a retry. A request that fails on our side (5xx)
- * lets its key go, so the retry runs afresh. Bodies that fail validation never claim a key.
+ * lets its key go, so the retry runs afresh. Bodies that fail validation never claim a key. A
+ * request's fingerprint covers its method, path, query string and body; a key naming an address
+ * (the body's email) records that address's keyed hash, so erasing the address deletes it.
  */
 export const idempotency = fp(
-  async (app: FastifyInstance, { config, clock }: { config: Config; clock: () => Date }) => {
+  async (
+    app: FastifyInstance,
+    { config, clock, hasher }: { config: Config; clock: () => Date; hasher: AddressHasher },
+  ) => {
     const store = new IdempotencyStore(app.database);
     app.decorate("idempotencyStore", store);
 
     app.addHook("preHandler", async (request, reply) => {
-      if (request.method !== "POST") return;
+      if (request.method !== "POST" || request.routeOptions.config?.idempotent === false) return;
       const header = request.headers["idempotency-key"];
       if (header === undefined) return;
       const key = typeof header === "string" ? parseIdempotencyKey(header) : undefined;
@@ -79,8 +111,9 @@ export const idempotency = fp(
         route: `POST ${request.url.split("?")[0]}`,
         key,
       };
-      const requestHash = createHash("sha256").update(canonicalJson(request.body)).digest("hex");
-      const claim = await store.claim(id, requestHash, clock(), LEASE_MS);
+      const requestHash = requestFingerprint(request.method, request.url, request.body);
+      const address = addressOf(request.body);
+      const claim = await store.claim(id, requestHash, clock(), LEASE_MS, address && hasher.hash(address));
       switch (claim.outcome) {
         case "claimed":
           claims.set(request, id);

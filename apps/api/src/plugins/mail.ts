@@ -12,6 +12,8 @@ import { purgeMailFolder } from "../mail/mail-folder-retention";
 import { OutboxSender, type OutboxSenderOptions } from "../mail/outbox-sender";
 import { folderTransport, smtpTransport } from "../mail/transport";
 import type { Metrics } from "../metrics/metrics";
+import { MailPolicy } from "../suppression/mail-policy";
+import type { Suppressions } from "../suppression/suppressions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,6 +31,7 @@ export interface MailSources {
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
   tokens: LinkTokens;
+  suppressions: Suppressions;
 }
 
 export interface MailOptions extends MailSources {
@@ -47,12 +50,22 @@ export function createOutboxSender(
     log: OutboxSenderOptions["log"];
   },
 ) {
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.dkim)
+    : folderTransport(config.MAIL_DIR, config.dkim);
   const renderer = new EmailRenderer({
     ...parts,
     siteUrl: config.SITE_URL,
     apiUrl: config.PUBLIC_API_URL,
     demonstrationPanel: config.PANEL_DISCLOSURE === "on",
+  });
+  const policy = new MailPolicy({
+    store: parts.suppressions.store,
+    hasher: parts.suppressions.hasher,
+    clock: parts.clock,
+    dailyCap: config.MAIL_DAILY_CAP_PER_ADDRESS,
+    returnPath: config.MAIL_RETURN_PATH,
+    verp: config.MAIL_RETURN_PATH_VERP === "on",
   });
   const sender = new OutboxSender({
     outbox: parts.outbox,
@@ -63,6 +76,7 @@ export function createOutboxSender(
     pollMs: config.MAIL_POLL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     maxAttempts: 12,
+    policy,
     onSettled: (outcome) => parts.metrics.emailSettled(outcome),
     log: parts.log,
   });

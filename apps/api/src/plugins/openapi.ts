@@ -112,7 +112,8 @@ export function describePartnerFeatures(document: OpenAPIV3_1.Document): OpenAPI
         const cacheHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
           ETag: { description: "A strong validator of this answer", schema: { type: "string" } },
           "Cache-Control": {
-            description: "private, with a max-age that ends no later than the set's expiry",
+            description:
+              "private, no-cache: a copy may be kept but is revalidated (If-None-Match) before each use, so an erased or expired set is not shown",
             schema: { type: "string" },
           },
         };

@@ -7,7 +7,9 @@ import { PersonalDataStore } from "../db/personal-data-store";
 import { QuoteStore } from "../db/quote-store";
 import { ReminderStore } from "../db/reminder-store";
 import { purgeExpired } from "../db/retention";
+import { SuppressionStore } from "../db/suppression-store";
 import type { CoverCatalogue } from "../quotes/cover-catalogue";
+import type { AddressHasher } from "../suppression/address-hash";
 import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
@@ -17,6 +19,7 @@ declare module "fastify" {
     contactStore: ContactStore;
     reminderStore: ReminderStore;
     personalData: PersonalDataStore;
+    suppressionStore: SuppressionStore;
   }
 }
 
@@ -25,6 +28,8 @@ export interface PersistenceOptions {
   clock: () => Date;
   /** The cover catalogue new quote sets are made with. */
   catalogue: CoverCatalogue;
+  /** Keyed hashes of addresses (the suppression list's). */
+  hasher: AddressHasher;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface PersistenceOptions {
  * does not stop the service: requests that need it answer 503.
  */
 export const persistence = fp(
-  async (app: FastifyInstance, { config, clock, catalogue }: PersistenceOptions) => {
+  async (app: FastifyInstance, { config, clock, catalogue, hasher }: PersistenceOptions) => {
     const database = openDatabase(
       config.DATABASE_URL
         ? {
@@ -46,12 +51,20 @@ export const persistence = fp(
           }
         : { kind: "pglite", dataDir: config.DATA_DIR },
     );
-    const quoteStore = new QuoteStore(database, catalogue);
+    const suppressionStore = new SuppressionStore(database);
+    const quoteStore = new QuoteStore(database, catalogue, async (addresses) => {
+      const listed = await suppressionStore.suppressed(
+        addresses.map((address) => hasher.all(address)),
+        clock(),
+      );
+      return new Set(addresses.filter((address) => listed.has(hasher.hash(address))));
+    });
     app.decorate("database", database);
     app.decorate("quoteStore", quoteStore);
     app.decorate("contactStore", new ContactStore(database));
     app.decorate("reminderStore", new ReminderStore(database));
     app.decorate("personalData", new PersonalDataStore(database));
+    app.decorate("suppressionStore", suppressionStore);
 
     try {
       await database.ready();

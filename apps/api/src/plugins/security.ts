@@ -21,6 +21,59 @@ export const applySecurityHeaders = (request: FastifyRequest, reply: FastifyRepl
   helmet(helmetOptions)(request.raw, reply.raw, () => {});
 
 /**
+ * Helmet's headers as name/value pairs, worked out once by running helmet on a stand-in
+ * response: for answers written straight to a socket, outside any request (see below).
+ */
+function helmetHeaderPairs(): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) =>
+      pairs.push([name, Array.isArray(value) ? value.join(", ") : String(value)]),
+    removeHeader: (name: string) => {
+      const at = pairs.findIndex(([existing]) => existing.toLowerCase() === name.toLowerCase());
+      if (at >= 0) pairs.splice(at, 1);
+    },
+    getHeader: () => undefined,
+  };
+  helmet(helmetOptions)({ headers: {} } as never, response as never, () => {});
+  return pairs;
+}
+
+const CRLF = "\r\n";
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it (a
+ * malformed method, header or request line). Answers 400 (431 for headers too large, 408 for a
+ * request that timed out) in the service's error shape, with the security headers every other
+ * answer carries, then closes the connection.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import("node:net").Socket): void {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [statusCode, error, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request's headers are too large"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive"]
+        : [400, "Bad Request", "The request is not valid HTTP"];
+  const body = JSON.stringify({ statusCode, error, message });
+  const headers = [
+    ...clientErrorHeaders,
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ["Connection", "close"],
+  ];
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${error}${CRLF}${headers.map(([name, value]) => `${name}: ${value}`).join(CRLF)}${CRLF}${CRLF}${body}`,
+  );
+}
+
+const clientErrorHeaders = helmetHeaderPairs();
+
+/**
  * CORS for the allowlisted origins only (with credentials), helmet's security headers on every
  * answer, and a rate limit that routes opt into with `config: { rateLimit: {} }` (every POST
  * route does), per client IP or per partner key: shared by every instance through Redis when

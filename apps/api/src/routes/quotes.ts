@@ -7,19 +7,15 @@ import {
   SelectQuoteResponse,
 } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cachePrivatelyUntil } from "../plugins/conditional-get";
+import { revalidateEachUse } from "../plugins/conditional-get";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
 import { errorResponses } from "./error-responses";
 
 export interface QuoteRoutesOptions {
   quoteService: QuoteService;
-  clock?: () => Date;
 }
 
-export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
-  app,
-  { quoteService, clock = () => new Date() },
-) => {
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quoteService }) => {
   app.post(
     "/api/quotes",
     {
@@ -58,7 +54,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
     },
     async (request, reply) => {
       const set = await quoteService.open(request.params.reference);
-      cachePrivatelyUntil(reply, set.expiresAt, clock());
+      revalidateEachUse(reply);
       return toQuoteSetResponse(set);
     },
   );

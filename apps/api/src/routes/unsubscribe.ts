@@ -1,10 +1,12 @@
-import { emailLinkPages, LinkToken, UnsubscribeResponse } from "@plummet/contracts";
+import { emailLinkPages, LinkToken, MessageResponse, UnsubscribeResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PersonalDataStore } from "../db/personal-data-store";
+import type { QuoteStore } from "../db/quote-store";
 import type { LinkTokens } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { acceptBrowserForms } from "../plugins/browser-forms";
+import type { Suppressions } from "../suppression/suppressions";
 import { errorResponses } from "./error-responses";
 
 /** The token, in the link's query (List-Unsubscribe) or the website's form. */
@@ -24,7 +26,7 @@ function describe({ marketingWithdrawn, remindersCancelled }: Omit<UnsubscribeRe
       ? `We've cancelled ${remindersCancelled === 1 ? "your renewal reminder" : `your ${remindersCancelled} renewal reminders`} and deleted the answers kept for ${remindersCancelled === 1 ? "it" : "them"}.`
       : "You had no renewal reminders waiting.",
   ];
-  return `You're unsubscribed. ${parts.join(" ")} Emails you ask for, such as a copy of your quotes, still come.`;
+  return `You're unsubscribed. ${parts.join(" ")} We'll send no more email of any kind to this address, except a link to your data if you ask for one. To get our emails again, tick the box for them on a quote form and confirm from the email we send.`;
 }
 
 /**
@@ -34,9 +36,10 @@ function describe({ marketingWithdrawn, remindersCancelled }: Omit<UnsubscribeRe
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   personalData: PersonalDataStore;
+  suppressions: Suppressions;
   tokens: LinkTokens;
   siteUrl: string;
-}> = async (app, { personalData, tokens, siteUrl }) => {
+}> = async (app, { personalData, suppressions, tokens, siteUrl }) => {
   await acceptBrowserForms(app);
   // Some mail providers send the one-click POST as multipart/form-data: its only field is the
   // fixed "List-Unsubscribe=One-Click", so the body is read and set aside.
@@ -78,7 +81,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
         tags: ["unsubscribe"],
         summary: "Unsubscribe an address (RFC 8058 one-click)",
         description:
-          "Withdraws the marketing opt-in on every quote set of the token's address and cancels its pending renewal reminders. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.",
+          "Withdraws the marketing opt-in on every quote set of the token's address, cancels its pending renewal reminders and puts the address on the suppression list: no more email of any kind, except a your-data link its owner asks for and the confirmation of a new opt-in. Idempotent. The token comes in the query (the List-Unsubscribe link) or the body.",
         querystring: TokenQuery,
         body: UnsubscribeBody,
         response: { 200: UnsubscribeResponse, ...errorResponses(400, 413, 415, 429, 503) },
@@ -88,8 +91,59 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
       const token = request.query.token ?? request.body.token ?? "";
       const { address } = verifiedLink(tokens, "unsubscribe", token);
       const done = await personalData.unsubscribe(address);
+      await suppressions.suppress(address, "unsubscribe");
       request.log.info(done, "address unsubscribed");
       return reply.answer(200, { ...done, message: describe(done) }, emailLinkPages.unsubscribed);
+    },
+  );
+};
+
+/** A new marketing opt-in from an address on the suppression list, confirmed from the emailed link. */
+const OptInConfirmBody = z.object({ token: LinkToken });
+
+/**
+ * The confirmation of a new marketing opt-in for a suppressed address (`opt-in-confirmation`
+ * email): a POST from the website's page with one button (a GET never acts; mail scanners follow
+ * links) takes the address off the suppression list and records the opt-in on the quote set it
+ * was given with.
+ */
+export const optInRoutes: FastifyPluginAsyncZod<{
+  quoteStore: QuoteStore;
+  suppressions: Suppressions;
+  tokens: LinkTokens;
+}> = async (app, { quoteStore, suppressions, tokens }) => {
+  await acceptBrowserForms(app);
+  app.post(
+    "/api/email-preferences/confirm",
+    {
+      config: {
+        rateLimit: {},
+        formProblemPage: ({ linkProblem }) =>
+          `${emailLinkPages.linkProblem}?reason=${linkProblem ?? "invalid"}`,
+      },
+      schema: {
+        operationId: "confirmEmails",
+        tags: ["unsubscribe"],
+        summary: "Confirm a new marketing opt-in for an unsubscribed address (the emailed link)",
+        description:
+          "Takes the token's address off the suppression list, so our emails reach it again, and records the marketing opt-in on the quote set it was ticked on. Idempotent.",
+        body: OptInConfirmBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { address, subject } = verifiedLink(tokens, "optIn", request.body.token);
+      await suppressions.lift(address);
+      if (subject) await quoteStore.confirmOptIn(subject, address);
+      request.log.info("marketing opt-in confirmed; address taken off the suppression list");
+      return reply.answer(
+        200,
+        {
+          message:
+            "Thank you: you've agreed to our marketing emails, and our emails will reach this address again. You can unsubscribe at any time from the link in any email.",
+        },
+        emailLinkPages.emailsConfirmed,
+      );
     },
   );
 };

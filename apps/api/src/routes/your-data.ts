@@ -17,6 +17,7 @@ import { type LinkTokens, normaliseAddress } from "../links/link-tokens";
 import { verifiedLink } from "../links/verified-link";
 import { eraseFromMailFolder } from "../mail/mail-folder-retention";
 import { acceptBrowserForms } from "../plugins/browser-forms";
+import type { AddressHasher } from "../suppression/address-hash";
 import { errorResponses } from "./error-responses";
 
 const linkProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
@@ -32,6 +33,8 @@ export interface YourDataOptions {
   /** This instance's .eml folder, whose copies erasure deletes; none with an SMTP server. */
   mailFolder: string | undefined;
   requestsPerClientPerHour: number;
+  /** The address's keyed hashes, for what erasure deletes by hash (idempotency records, sent-mail rows). */
+  hasher: AddressHasher;
 }
 
 /**
@@ -83,7 +86,8 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
   app.post(
     "/api/your-data/open",
     {
-      config: { rateLimit: {}, formProblemPage: linkProblemPage },
+      // The answer carries personal data: none is kept for an Idempotency-Key replay.
+      config: { rateLimit: {}, formProblemPage: linkProblemPage, idempotent: false },
       schema: {
         operationId: "openYourData",
         tags: ["your data"],
@@ -120,7 +124,8 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
   app.post(
     "/api/your-data/export",
     {
-      config: { rateLimit: {}, formProblemPage: linkProblemPage },
+      // The answer carries personal data: none is kept for an Idempotency-Key replay.
+      config: { rateLimit: {}, formProblemPage: linkProblemPage, idempotent: false },
       schema: {
         operationId: "exportYourData",
         tags: ["your data"],
@@ -141,20 +146,21 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
   app.post(
     "/api/your-data/erase",
     {
-      config: { rateLimit: {}, formProblemPage: linkProblemPage },
+      // The answer carries personal data: none is kept for an Idempotency-Key replay.
+      config: { rateLimit: {}, formProblemPage: linkProblemPage, idempotent: false },
       schema: {
         operationId: "eraseYourData",
         tags: ["your data"],
         summary: "Delete everything held for the address",
         description:
-          "Deletes quote sets, contact messages, reminders, data requests, queued emails and this instance's .eml copies. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).",
+          "Deletes quote sets, contact messages, reminders, data requests, queued and sent emails' records, idempotency records naming the address and this instance's .eml copies. The suppression list's entry (a keyed hash, not the address) stays, so an erased address is still not emailed. Complaints are kept for three years, as the FCA's rules require (counted in complaintsKept). Click-outs stay only as anonymous figures (insurer and day).",
         body: YourDataSessionRequest,
         response: { 200: ErasureResponse, ...errorResponses(400, 410, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const { address } = await sessionOf(request.body.session);
-      const erased = await personalData.erase(address);
+      const erased = await personalData.erase(address, options.hasher.all(address));
       const copies = options.mailFolder ? await eraseFromMailFolder(options.mailFolder, address) : 0;
       const { complaintsKept, ...deleted } = erased;
       const counts = { ...deleted, emails: erased.emails + copies };

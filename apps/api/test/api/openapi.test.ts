@@ -41,6 +41,7 @@ describe("the OpenAPI document", () => {
     const document = await openapiDocument();
     expect(Object.keys(document.paths ?? {}).sort()).toEqual([
       "/api/contact",
+      "/api/email-preferences/confirm",
       "/api/health",
       "/api/health/ready",
       "/api/partner/usage",

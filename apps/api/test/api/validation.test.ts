@@ -1,4 +1,4 @@
-import { quoteMessages } from "@plummet/contracts";
+import { emailLengthMessage, quoteMessages } from "@plummet/contracts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, quoteRequests } from "../../src/db/schema";
@@ -178,5 +178,22 @@ describe("POST /api/contact with bad input", () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
     expect(row?.n).toBe(0);
+  });
+});
+
+describe("email addresses at most 254 characters, 64 before the @", () => {
+  it("refuses a longer one on every route that takes one, with the form's message, and stores nothing", async () => {
+    for (const email of [`${"a".repeat(65)}@example.com`, `${"a".repeat(1_000)}@example.com`]) {
+      for (const [url, body] of [
+        ["/api/quotes", validQuoteBody],
+        ["/api/your-data", {}],
+        ["/api/contact", { fullName: "Sam Patel", inquiryType: "general", message: "Hello" }],
+      ] as const) {
+        const res = await app.inject({ method: "POST", url, payload: { ...body, email } });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().issues, url).toContainEqual({ path: "email", message: emailLengthMessage });
+        expect(res.body).not.toContain("aaaaaaaaaa");
+      }
+    }
   });
 });

@@ -37,6 +37,8 @@ describe("the service on PGlite after SIGKILL", () => {
         METRICS_PORT: "off",
         DATA_DIR: dataDir,
         MAIL_DIR: mailDir,
+        // Every quote set goes to one address here: the daily cap per address is not under test.
+        MAIL_DAILY_CAP_PER_ADDRESS: "1000000",
         MAIL_POLL_MS: "200",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -54,6 +54,7 @@ describe("migrations", () => {
       "quote_requests",
       "renewal_reminders",
       "scheduled_jobs",
+      "suppressions",
     ]);
     // Sets in the compact formats could only be read by the removed codec (decision 008).
     expect((await client.query("select * from quote_requests")).rows).toEqual([]);

@@ -143,7 +143,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(eq(mailOutbox.quoteRequestId, old.id));
-    await outbox.markSent([oldEmail!.id], old.createdAt);
+    await outbox.markSent([{ id: oldEmail!.id, recipientHash: null }], old.createdAt);
     await store.recordClickOut({
       quoteRequestId: old.id,
       quoteId: old.quotes[0]!.id,

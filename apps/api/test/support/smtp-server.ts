@@ -5,12 +5,15 @@ import { createTestApp } from "../helper";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives and refuses "refused@" recipients. */
 export class TestSmtpServer {
-  readonly received: Array<{ to: string[]; raw: string }> = [];
+  readonly received: Array<{ to: string[]; raw: string; from: string }> = [];
+  /** Every RCPT TO the server was asked for, accepted or refused: each delivery attempt. */
+  readonly attempts: string[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo: (address, _session, callback) => {
+      this.attempts.push(address.address);
       if (address.address.startsWith("refused")) {
         return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
       }
@@ -22,6 +25,7 @@ export class TestSmtpServer {
       stream.on("end", () => {
         this.received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           raw: Buffer.concat(chunks).toString("utf8"),
         });
         callback();

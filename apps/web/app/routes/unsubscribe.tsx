@@ -17,7 +17,7 @@ export function meta() {
   return pageMeta({
     title: "Unsubscribe | Plummet",
     description:
-      "Stop news and offers and any renewal reminder to your address in one click. Emails you ask for, such as your quotes, still arrive.",
+      "Stop every email to your address in one click: news and offers, renewal reminders and copies of quotes. A link to your data still comes if you ask for one.",
     path: emailLinkPages.unsubscribe,
     noIndex: true,
   });
@@ -28,10 +28,7 @@ export default function Unsubscribe() {
   return (
     <PageShell variant="page">
       <EmailLinkHeader title="Unsubscribe">
-        <p>
-          From the Unsubscribe link in any of our emails, one button stops every email to your address that
-          you have not just asked for.
-        </p>
+        <p>From the Unsubscribe link in any of our emails, one button stops every email to your address.</p>
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <Card className="min-w-0 gap-5 self-start p-5 sm:p-8">
@@ -39,7 +36,10 @@ export default function Unsubscribe() {
           <ul className="grid list-disc gap-2 pl-5">
             <li>Withdraws your consent to news and offers, for every quote you gave it with.</li>
             <li>Cancels any renewal reminder waiting to be sent, and deletes the answers kept for it.</li>
-            <li>Emails you ask for, such as your quotes or a link to your data, still come.</li>
+            <li>
+              Stops every other email too, such as copies of quotes: only a link to your data comes if you ask
+              for one.
+            </li>
           </ul>
           <Island name="unsubscribe" component={UnsubscribeFeature} props={{ tokenPattern }} />
         </Card>

@@ -96,21 +96,37 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
     meta: {
       title: "You are unsubscribed | Plummet",
       description:
-        "You are unsubscribed: no more news or offers, and no renewal reminders, to this address. Emails you ask for still arrive.",
+        "You are unsubscribed: no more email of any kind to this address, except a link to your data if you ask for one.",
     },
     tone: "success",
     title: "You are unsubscribed",
-    intro: "We have stopped every email to this address that you did not just ask for.",
+    intro:
+      "We send no more email of any kind to this address, except a link to your data if you ask for one.",
     points: [
       "Your consent to news and offers is withdrawn.",
       "Any renewal reminder waiting to be sent is cancelled, and the answers kept for it are deleted.",
-      "Emails you ask for, such as your quotes or a link to your data, are still sent.",
-      "Unsubscribing again changes nothing more: you are already off our lists.",
+      "Copies of quotes and reminder confirmations stop too. Your saved quotes still open from their reference.",
+      "To get our emails again, tick the box for them on a quote form: we email you once to confirm.",
     ],
     actions: [
       { label: "Back to home", href: "/" },
       { label: "See or delete your data", href: emailLinkPages.yourData },
     ],
+  }),
+  [emailLinkPages.emailsConfirmed]: OutcomePage.parse({
+    meta: {
+      title: "Emails confirmed | Plummet",
+      description: "You have confirmed you want Plummet's emails again. You can unsubscribe at any time.",
+    },
+    tone: "success",
+    title: "Our emails will reach you again",
+    intro:
+      "Thank you for confirming: you have agreed to our marketing emails, and our emails reach this address again.",
+    points: [
+      "Copies of the quotes you ask for, and renewal reminders you set, are emailed again.",
+      "Every email has an Unsubscribe link: one click stops them all.",
+    ],
+    actions: [{ label: "Back to home", href: "/" }],
   }),
   [emailLinkPages.yourDataRequested]: OutcomePage.parse({
     meta: {

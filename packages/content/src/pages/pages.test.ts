@@ -159,6 +159,7 @@ describe("the pages emails link to", () => {
       emailLinkPages.reminderCancelled,
       emailLinkPages.reminderChanged,
       emailLinkPages.unsubscribed,
+      emailLinkPages.emailsConfirmed,
       emailLinkPages.yourDataRequested,
       emailLinkPages.yourDataDeleted,
     ];

@@ -1,4 +1,10 @@
-import { dataRetention, emailLinkPages, reminderLeadDays, yourDataLimits } from "@plummet/contracts";
+import {
+  dataRetention,
+  emailLinkPages,
+  emailSendingLimits,
+  reminderLeadDays,
+  yourDataLimits,
+} from "@plummet/contracts";
 import { LegalPage } from "../schemas";
 import { site } from "../site";
 
@@ -15,7 +21,7 @@ export const privacyPolicy = LegalPage.parse({
       "How Plummet collects, uses, shares and keeps your personal data when you compare insurance quotes or contact us, and the rights you have over it.",
   },
   title: "Privacy Policy",
-  lastUpdated: "2026-11-27",
+  lastUpdated: "2026-11-28",
   intro: `This policy explains what personal data ${site.brand} collects when you compare quotes or contact us, why we use it, who we share it with, how long we keep it and the rights you have. We keep it short and only collect what we need.`,
   sections: [
     {
@@ -154,6 +160,10 @@ export const privacyPolicy = LegalPage.parse({
               "Until the reminder is sent or cancelled, then deleted. The new quotes the reminder makes are kept like any other quotes",
             ],
             [
+              "The suppression list: a keyed hash of an address that must get no more email (never the address itself), the reason and the date",
+              "As long as we send email, even after you delete your data, so the address is not emailed again; it is removed when you confirm you want our emails again",
+            ],
+            [
               "A request for a link to your data",
               `The link works for ${yourDataLimits.linkMinutes} minutes; the request is deleted ${dataRetention.dataRequestDays === 1 ? "a day" : `${dataRetention.dataRequestDays} days`} after the link expires`,
             ],
@@ -173,7 +183,7 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: "When you delete your data, two things are left. A complaint you sent us is kept for the three years the Financial Conduct Authority's complaint-handling rules require, then deleted. And a record that someone chose a quote from an insurer stays as the insurer and the day only, unlinked from you, with no reference, address or answers; we use these records to count how many people choose each insurer.",
+          text: "When you delete your data, everything we hold for your address goes, the emails we sent you and our records of sending them included, with three exceptions. A complaint you sent us is kept for the three years the Financial Conduct Authority's complaint-handling rules require, then deleted. A record that someone chose a quote from an insurer stays as the insurer and the day only, unlinked from you, with no reference, address or answers; we use these records to count how many people choose each insurer. And if your address is on our suppression list (see Your rights), its entry stays: a keyed hash, not your address, so that we do not start emailing you again.",
         },
       ],
     },
@@ -200,7 +210,15 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: `Every email we send has an Unsubscribe link, and tells your email program how to unsubscribe in one click. Unsubscribing withdraws your consent to news and offers and cancels any renewal reminder waiting to be sent (deleting the answers kept for it); emails you ask for, such as your quotes, are still sent. A renewal reminder goes ${reminderLeadDays} days before your renewal date, and its email lets you cancel it or change the date in one click.`,
+          text: `Every email we send has an Unsubscribe link, and tells your email program how to unsubscribe in one click. Unsubscribing withdraws your consent to news and offers, cancels any renewal reminder waiting to be sent (deleting the answers kept for it) and stops every email to your address, copies of quotes included: we send it nothing more except a link to your data if you ask for one. A renewal reminder goes ${reminderLeadDays} days before your renewal date, and its email lets you cancel it or change the date in one click.`,
+        },
+        {
+          type: "paragraph",
+          text: `To keep that promise we keep a suppression list: addresses that unsubscribed, that a receiving mail server refused for good, whose email bounced later, or whose owner reported our email as spam. It does not hold your address: only a code made from it with a secret key (a keyed hash, HMAC-SHA256), which lets our systems recognise the address when someone types it again but cannot be turned back into it, and the reason and date. We keep it even when you delete your data, because without it a deleted address would start getting our email again; our lawful basis is our legitimate interest, and yours, in not emailing people who asked us not to or whose mailbox refuses us. An address on the list gets no email of any kind, except a link to your data that its owner asks for and, if someone ticks the box for our emails on a quote with that address, one email asking to confirm it. Nothing changes unless the link in that email is pressed; pressing it takes the address off the list.`,
+        },
+        {
+          type: "paragraph",
+          text: `We also send one address at most ${emailSendingLimits.perAddressPerDay} emails in any 24 hours (copies of quotes, reminders and their confirmations, links to your data), and at most ${emailSendingLimits.optInConfirmationsPerDay === 1 ? "one" : emailSendingLimits.optInConfirmationsPerDay} request to confirm our emails, so nobody can use our forms to flood a mailbox. A request past the limit is answered as usual, but no email is sent.`,
         },
         {
           type: "paragraph",

@@ -24,7 +24,7 @@ export function unsubscribedLines(
     answer.remindersCancelled > 0
       ? `${count(answer.remindersCancelled, "renewal reminder is", "renewal reminders are")} cancelled, and the answers kept for ${answer.remindersCancelled === 1 ? "it" : "them"} deleted.`
       : "No renewal reminder was waiting to be sent.",
-    "Emails you ask for, such as your quotes, are still sent.",
+    "No other email comes to this address, except a link to your data if you ask for one.",
   ];
 }
 
