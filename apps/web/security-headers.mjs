@@ -8,9 +8,6 @@ import path from "node:path";
 /** Where the site's pages call the quotes service from the browser, unless the build says otherwise. */
 export const DEFAULT_API_URL = "http://localhost:3001";
 
-/** The only other origin a page loads anything from: the about video, after a click. */
-const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
-
 /** HSTS: two years, subdomains too (sent only over https, as browsers ignore it otherwise). */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -96,7 +93,7 @@ export function contentSecurityPolicy({ apiOrigin, scriptHashes = [], https = fa
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
     `form-action 'self' ${apiOrigin}`,
-    `frame-src ${VIDEO_ORIGIN}`,
+    "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
