@@ -47,7 +47,7 @@ export const emailLinkOutcomePaths: string[] = emailLinkPaths.filter(
 );
 
 /**
- * Every path of the site (SPEC section 2), from the content: adding a guide or a product page to
+ * Every path of the site (docs/product/screens.md), from the content: adding a guide or a product page to
  * `@plummet/content` adds its route, its prerendered page and its sitemap.xml entry, with no
  * edit here. The route config, the prerender list, sitemap.xml and the link checks use these.
  * (The resources hub and the sitemap page list `articleSummaries`, also made from the index.)

@@ -2,7 +2,7 @@ import { emailLinkPages } from "@plummet/contracts";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { articleSlugs, emailLinkOutcomePaths, productPaths } from "./route-paths";
 
-// SPEC section 2: each product page and guide is its own fixed route, sharing one module per
+// docs/product/screens.md: each product page and guide is its own fixed route, sharing one module per
 // kind; the module finds its content by the URL path. The one parameter is a saved quote set's
 // reference (issue 15), whose page is read in the browser.
 export default [

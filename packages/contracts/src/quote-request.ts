@@ -5,7 +5,7 @@ import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } fro
 import { isValidPostcode, normalisePostcode } from "./postcode";
 import { QuoteDetails } from "./quote-details";
 
-/** Field messages: SPEC section 5 for the emptiness checks, DESIGN.md for age and postcode. */
+/** Field messages: docs/product/forms-and-messages.md for the emptiness checks, docs/product for age and postcode. */
 export const quoteMessages = {
   insuranceType: "Please select insurance type",
   coverageAmount: "Please select coverage amount",
@@ -16,7 +16,7 @@ export const quoteMessages = {
   email: "Please enter a valid email address",
 } as const;
 
-/** The product pages' form uses the same rules with SPEC's "second schema" messages. */
+/** The product pages' form uses the same rules with the required "second schema" messages. */
 export const productPageQuoteMessages = {
   ...quoteMessages,
   insuranceType: "Please select an insurance type",
@@ -46,7 +46,7 @@ function requiredEnum<const T extends readonly [string, ...string[]]>(values: T,
 
 /**
  * Builds the quote request schema with a given set of messages. Age arrives as free text from
- * the form (SPEC) or as a number from API clients; both are parsed to a whole number.
+ * the form (docs/product) or as a number from API clients; both are parsed to a whole number.
  */
 export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages) {
   return z

@@ -40,7 +40,7 @@ describe.each([
 });
 
 describe("privacyPolicy", () => {
-  it("covers every topic DESIGN.md requires", () => {
+  it("covers every topic docs/product requires", () => {
     expect(privacyPolicy.sections.map((section) => section.id)).toEqual(
       expect.arrayContaining([
         "who-we-are",
@@ -179,7 +179,7 @@ describe("the pages emails link to", () => {
 });
 
 describe("contactPage", () => {
-  it("promises SPEC's reply time", () => {
+  it("promises the required reply time", () => {
     expect(contactPage.intro).toContain("about 24 hours");
   });
 });
