@@ -1,5 +1,5 @@
 // The schemas are built with zod/mini (functions, not classic zod's methods), so the website's
-// islands bundle only the zod they use (issue 26; zod-mini.test.ts keeps it so). Metadata for the
+// islands bundle only the zod they use (issue 26; the linter refuses classic zod here, biome.json). Metadata for the
 // OpenAPI document goes through `.register(z.globalRegistry, { id | description })`, which marks the
 // schema it is called on: call it on a schema made for the purpose, or on `z.clone(shared)`.
 export * from "./contact";

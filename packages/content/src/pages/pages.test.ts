@@ -2,6 +2,7 @@ import {
   dataRetention,
   emailLinkPages,
   linkProblemReasons,
+  quoteOrderRule,
   reminderLeadDays,
   yourDataLimits,
 } from "@plummet/contracts";
@@ -119,7 +120,8 @@ describe("termsOfService", () => {
   it("has an insurer-panel section saying the panel is not the whole market", () => {
     const panel = sectionText(termsOfService, "insurer-panel");
     expect(panel).toContain("not the whole market");
-    expect(panel).toContain("cheapest first");
+    // The one order rule, word for word (the results, the email and the API say the same).
+    expect(panel).toContain(quoteOrderRule);
   });
 
   it("sets out the complaints route to the Financial Ombudsman Service", () => {

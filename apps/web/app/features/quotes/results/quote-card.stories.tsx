@@ -60,11 +60,15 @@ export const AnnualHeadline: Story = {
   },
 };
 
-/** "Details" opened: every price figure, the breakdown and the cover, and the quote's reference. */
+/**
+ * What a monthly payer pays is on the face; "Details" opened (its code loads then): every price
+ * figure, the breakdown and the cover, and the quote's reference.
+ */
 export const DetailsOpen: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByText("Paying monthly:")).toBeVisible();
     await userEvent.click(canvas.getByText("Details"));
-    await expect(canvas.getByText(`Quote reference ${cheapest!.id}`)).toBeVisible();
+    await expect(await canvas.findByText(`Quote reference ${cheapest!.id}`)).toBeVisible();
     await expect(canvas.getByText("Cost of paying monthly")).toBeVisible();
   },
 };
