@@ -1,7 +1,7 @@
 import { islandIdPrefix } from "./island-id";
 import { type IslandName, islandLoaders } from "./registry";
-import { makeScrollingTablesFocusable } from "./scrolling-tables";
-import { closeMenuOnLinkChoice } from "./site-menu";
+import { makeScrollingTablesFocusable } from "../page-behaviour/scrolling-tables";
+import { closeMenuOnLinkChoice } from "../page-behaviour/site-menu";
 
 /** What starts an island's code loading besides coming near it: touching or focusing it. */
 const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
@@ -18,7 +18,7 @@ closeMenuOnLinkChoice();
 makeScrollingTablesFocusable();
 const particleLayer = document.querySelector<HTMLElement>("[data-falling-particles]");
 if (particleLayer)
-  void import("./falling-particles").then((module) => module.startFallingParticles(particleLayer));
+  void import("../page-behaviour/falling-particles").then((module) => module.startFallingParticles(particleLayer));
 
 async function hydrateIsland(host: HTMLElement, takeHeldClicks: () => HTMLElement[]): Promise<void> {
   const name = host.dataset.island as IslandName;
