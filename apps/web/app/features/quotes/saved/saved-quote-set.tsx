@@ -5,7 +5,7 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
 import { QueryProvider } from "../../../lib/query-provider";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { onFirstNeed } from "./on-first-need";
+import { onFirstNeed } from "./load-later";
 
 describe("onFirstNeed", () => {
   it("loads nothing until asked, then once however often it is asked", async () => {
