@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellOff, CalendarClock, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
 import { apiProblem } from "./api-answer";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
@@ -61,7 +60,8 @@ function ReminderSummary({
   );
 }
 
-function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: ManageReminderProps) {
+/** The /renewal-reminder/manage page's island (islands/registry.ts). */
+export function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: ManageReminderProps) {
   const token = useQueryValue("token", tokenPattern);
   const id = useId();
   const dateId = `${id}-renewalDate`;
@@ -259,14 +259,5 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
         )}
       </div>
     </div>
-  );
-}
-
-/** The /renewal-reminder/manage page's island. */
-export function ManageReminderFeature(props: ManageReminderProps) {
-  return (
-    <QueryProvider>
-      <ManageReminder {...props} />
-    </QueryProvider>
   );
 }

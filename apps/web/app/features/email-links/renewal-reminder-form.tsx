@@ -9,7 +9,6 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
 import { apiProblem } from "./api-answer";
 import { CheckboxField } from "./checkbox-field";
 import { queryValue } from "./link-address";
@@ -250,14 +249,5 @@ function ReminderFailed({ status, message }: { status?: number; message?: string
         </>
       ) : null}
     </Callout>
-  );
-}
-
-/** The /renewal-reminder page's island: the form with its own query client. */
-export function RenewalReminderFeature(props: RenewalReminderFormProps) {
-  return (
-    <QueryProvider>
-      <RenewalReminderForm {...props} />
-    </QueryProvider>
   );
 }

@@ -6,7 +6,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, FolderOpen, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
 import { apiProblem } from "./api-answer";
 import { CheckboxField } from "./checkbox-field";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
@@ -179,7 +178,8 @@ function HeldData({
   );
 }
 
-function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProps) {
+/** The /your-data/view page's island (islands/registry.ts). */
+export function YourDataView({ tokenPattern, deletedPath, ...labels }: YourDataViewProps) {
   const id = useId();
   const token = useQueryValue("token", tokenPattern);
   const sessionInAddress = useQueryValue("session", tokenPattern);
@@ -359,14 +359,5 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
         </div>
       </div>
     </div>
-  );
-}
-
-/** The /your-data/view page's island. */
-export function YourDataViewFeature(props: YourDataViewProps) {
-  return (
-    <QueryProvider>
-      <YourDataPage {...props} />
-    </QueryProvider>
   );
 }

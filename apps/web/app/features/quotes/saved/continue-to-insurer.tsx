@@ -5,7 +5,6 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { QueryProvider } from "../../../lib/query-provider";
 import { searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { quoteSetKey, quoteSetPath } from "../shared/saved-quotes";
@@ -132,9 +131,5 @@ export function ContinueToInsurer() {
       </div>
     );
   }
-  return (
-    <QueryProvider>
-      <ContinueView reference={chosen.reference} quoteId={chosen.quoteId} />
-    </QueryProvider>
-  );
+  return <ContinueView reference={chosen.reference} quoteId={chosen.quoteId} />;
 }

@@ -6,8 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
-import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
-import { QueryProvider } from "../../../lib/query-provider";
+import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
@@ -279,8 +278,8 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
 
 /**
  * The saved quote page's island (app/islands): the quote set named in the page address, read from
- * the quotes service, with its own providers like the quote form's. Prerendered as the loading
- * space; the reference is read once it runs in the browser. How long quotes are kept comes from
+ * the quotes service (its declaration puts TanStack Query and the toasts, at the top, around it).
+ * Prerendered as the loading space; the reference is read once it runs in the browser. How long quotes are kept comes from
  * the contracts at build time, as a prop, so the island needs no value from them.
  */
 export function SavedQuoteSet(props: SavedQuoteSetProps) {
@@ -293,10 +292,5 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
     if (left) showToast(left);
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
-  return (
-    <QueryProvider>
-      <SavedQuoteSetView reference={reference} {...props} />
-      <ToasterOnDemand position="top" />
-    </QueryProvider>
-  );
+  return <SavedQuoteSetView reference={reference} {...props} />;
 }
