@@ -47,6 +47,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === "build" ? bundleReport(isSsrBuild) : []),
   ],
   server: { host: "127.0.0.1" },
+  // The contracts (a workspace package, not pre-bundled) bring zod: found at start rather than on a
+  // form's first focus, which would reload the page in development.
+  optimizeDeps: { include: ["zod", "zod/mini"] },
   // PANEL_DISCLOSURE (the quotes service reads it too) reaches the build as import.meta.env.
   envPrefix: ["VITE_", "PANEL_DISCLOSURE"],
   // React and React DOM in one chunk of the browser's code rather than four: every island needs
