@@ -4,7 +4,7 @@ import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
@@ -31,10 +31,7 @@ export function unsubscribedLines(
 export function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
   const token = useQueryValue("token", tokenPattern);
   const mutation = useMutation({
-    mutationFn: async (linkToken: string) =>
-      (await (
-        await apiRequest("POST", "/api/unsubscribe", { token: linkToken })
-      ).json()) as UnsubscribeResponse,
+    mutationFn: (linkToken: string) => answerOf(api.POST("/api/unsubscribe", { body: { token: linkToken } })),
   });
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
-import { ApiError, apiRequest } from "../../../lib/api";
+import { ApiError, answerOf, api } from "../../../lib/api";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
@@ -99,8 +99,7 @@ function SavedQuoteSetView({
     queryKey: quoteSetKey(reference),
     // The quotes service checks its own answers against the contract before sending them, so the
     // browser takes the type on trust rather than carrying zod and every schema to check it again.
-    queryFn: async ({ queryKey }) =>
-      (await (await apiRequest("GET", queryKey.join("/"))).json()) as QuoteSetResponse,
+    queryFn: () => answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } })),
   });
 
   if (query.isPending) {
