@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { onFirstNeed } from "./load-later";
+import { NEAR, onFirstNeed, whenNear } from "./load-later";
 
 describe("onFirstNeed", () => {
   it("loads nothing until asked, then once however often it is asked", async () => {
@@ -24,5 +24,45 @@ describe("onFirstNeed", () => {
     await expect(module.get()).rejects.toThrow("offline");
     await expect(module.get()).resolves.toBe("schemas");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("whenNear", () => {
+  it("starts once when an element comes within the named margin, then stops watching", () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string; disconnected: boolean }[] =
+      [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, margin: options?.rootMargin, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    const start = vi.fn();
+    whenNear([{} as Element], "part", start);
+    expect(observers[0]?.margin).toBe(NEAR.part);
+    const fire = (isIntersecting: boolean) =>
+      observers[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    fire(false);
+    expect(start).not.toHaveBeenCalled();
+    fire(true);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(observers[0]?.disconnected).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it("starts at once where IntersectionObserver is missing", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const start = vi.fn();
+    whenNear([], "island", start);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });
