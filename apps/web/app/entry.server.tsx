@@ -1,13 +1,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { islandIdPrefix } from "./islands/island-id";
+import { withProviders } from "./islands/island-providers";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island-renderer";
+import { islands } from "./islands/registry";
+import { ToasterOnDemand } from "./lib/lazy-toast";
+import { QueryProvider } from "./lib/query-provider";
 
-/** Islands (islands/island.tsx) render as roots of their own, so their ids match in the browser. */
-const renderIsland: IslandRenderer = (element, identifierPrefix) =>
-  renderToString(element, { identifierPrefix });
+/**
+ * Islands (islands/island.tsx) render as roots of their own, so their ids match in the browser,
+ * with the providers their declaration asks for, as the browser hydrates them (entry.client.ts).
+ */
+const renderIsland: IslandRenderer = (name, island) =>
+  renderToString(withProviders(createElement, islands[name], island, { QueryProvider, ToasterOnDemand }), {
+    identifierPrefix: islandIdPrefix(name),
+  });
 
 export const streamTimeout = 5_000;
 

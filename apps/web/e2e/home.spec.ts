@@ -240,6 +240,29 @@ test.describe("FAQ", () => {
     await expect(faq.getByText(second!.answer)).toBeVisible();
   });
 
+  test("an island whose code does not arrive says so, and loads on Try again", async ({ page }) => {
+    // The FAQ island's own chunk: the connection drops the first time.
+    const faqCode = /\/assets\/faq-section-[^/]+\.js$/;
+    await page.route(faqCode, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: homeContent.faq.title });
+    const [first] = homeContent.faq.items;
+    const question = faq.getByRole("button", { name: first!.question });
+    await question.click();
+    const problem = page.getByRole("alert").filter({ hasText: "This part of the page did not load" });
+    await expect(problem).toBeVisible();
+    // The click was let go, not kept to be replayed into an island that never came.
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(first!.question)).toBeVisible();
+
+    await page.unroute(faqCode);
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await expect(problem).toHaveCount(0);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(first!.answer)).toBeVisible();
+  });
+
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
     test("every answer is in the prerendered page, and FAQPage data has the five flagged questions", async ({

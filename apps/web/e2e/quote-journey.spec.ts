@@ -168,7 +168,7 @@ test.describe("home page quote journey", () => {
   test("the form's code loads as the visitor nears it, keeping what was typed before", async ({ page }) => {
     const formCode: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/quote-feature-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+      if (/\/assets\/quote-form-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
     });
     // A phone-sized screen: the form is several screens below the first, as on a phone.
     await page.setViewportSize({ width: 390, height: 700 });

@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { detailQuestions, QuoteSetResponse } from "@plummet/contracts";
 
+/** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
+const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
+
 /** What a re-price changed, said as a status once the new set shows. */
 const changes = (page: Page) => page.getByRole("status").filter({ hasText: "Your prices have been updated" });
 
@@ -12,7 +15,7 @@ const changes = (page: Page) => page.getByRole("status").filter({ hasText: "Your
 async function quoteSetShown(page: Page) {
   await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
   const reference = new URL(page.url()).pathname.split("/").at(-1);
-  const saved = await page.request.get(`http://127.0.0.1:3001/api/quotes/${reference}`);
+  const saved = await page.request.get(`${API}/api/quotes/${reference}`);
   expect(saved.ok()).toBe(true);
   return QuoteSetResponse.parse(await saved.json());
 }

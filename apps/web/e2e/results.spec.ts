@@ -4,9 +4,12 @@ import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/co
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { openQuoteDetails, withResultsControls } from "./results-page";
 
+/** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
+const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
+
 /** A quote set made through the real API, as any client would; its page is what is tested here. */
 async function makeQuoteSet(page: Page): Promise<QuoteSet> {
-  const response = await page.request.post("http://127.0.0.1:3001/api/quotes", {
+  const response = await page.request.post(`${API}/api/quotes`, {
     data: {
       insuranceType: "car",
       coverageAmount: "standard",
@@ -18,7 +21,7 @@ async function makeQuoteSet(page: Page): Promise<QuoteSet> {
   });
   expect(response.status()).toBe(201);
   const created = await response.json();
-  const saved = await page.request.get(`http://127.0.0.1:3001/api/quotes/${created.reference}`);
+  const saved = await page.request.get(`${API}/api/quotes/${created.reference}`);
   return QuoteSetResponse.parse(await saved.json());
 }
 

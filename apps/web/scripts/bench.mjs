@@ -230,7 +230,7 @@ async function islandWeights() {
   const readUrl = (url) => readFile(path.join(clientDir, decodeURIComponent(url)));
   const rows = [];
   const pages = [...(await pagePaths({ all: true })), "/quotes/saved"];
-  for (const [island, module] of Object.entries(islandModules(registry))) {
+  for (const [island, declared] of Object.entries(islandModules(registry))) {
     const pagePath = [];
     for (const candidate of pages) {
       const html = await readFile(path.join(clientDir, candidate, "index.html"), "utf8").catch(() => "");
@@ -241,7 +241,7 @@ async function islandWeights() {
     }
     if (pagePath.length === 0) continue;
     const [page, html] = pagePath;
-    const { files, inline, read } = await islandLoadedScripts(html, module, readUrl);
+    const { files, inline, read } = await islandLoadedScripts(html, declared, readUrl);
     let kb = inline.reduce((sum, body) => sum + gzippedKb(Buffer.from(body)), 0);
     for (const url of files) kb += gzippedKb(await read(url));
     const byPackage = new Map();

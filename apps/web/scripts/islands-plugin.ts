@@ -7,6 +7,9 @@ export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
 
 const VIRTUAL_ID = "virtual:islands-script";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The development server's islands entry: React Refresh's preamble, then the same entry as the build. */
+const DEV_ENTRY_ID = "virtual:plummet/islands-dev-entry";
+const RESOLVED_DEV_ENTRY_ID = `\0${DEV_ENTRY_ID}`;
 
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -18,7 +21,9 @@ type ManifestChunk = { file: string; imports?: string[] };
  *   Vite manifest and exports the entry's URL, and the chunks it imports at once, from
  *   `virtual:islands-script`. The root route writes them into every page that is not hydrated
  *   whole by React Router (see app/islands/page-scripts.tsx).
- * In development the entry is served from its source path.
+ * The development server serves the same entry, so pages there hydrate their islands only, as in
+ * the build. It comes after React Router's React Refresh preamble (which its own scripts would
+ * otherwise bring): the islands' components are compiled for hot reloading and need it.
  */
 export function islands(): Plugin {
   let root = process.cwd();
@@ -33,6 +38,9 @@ export function islands(): Plugin {
       if (env.command === "build" && !env.isSsrBuild) {
         return { build: { rollupOptions: { input: [ISLANDS_ENTRY] } } };
       }
+      // The development server finds the islands' packages from their entry at start, rather than
+      // on a page's first visit (which would reload that page).
+      if (env.command === "serve") return { optimizeDeps: { entries: [ISLANDS_ENTRY] } };
     },
     configResolved(config) {
       root = config.root;
@@ -40,11 +48,19 @@ export function islands(): Plugin {
       else clientOutDir = path.join(config.build.outDir, "..", "client");
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === DEV_ENTRY_ID) return RESOLVED_DEV_ENTRY_ID;
     },
     load(id) {
+      if (id === RESOLVED_DEV_ENTRY_ID) {
+        return [
+          'import "/@vite/client";',
+          'import "virtual:react-router/inject-hmr-runtime";',
+          `import "/${ISLANDS_ENTRY}";`,
+        ].join("\n");
+      }
       if (id !== RESOLVED_ID) return;
-      if (command === "serve") return `export default { src: "/${ISLANDS_ENTRY}", preload: [] };`;
+      if (command === "serve") return `export default { src: "/@id/__x00__${DEV_ENTRY_ID}", preload: [] };`;
       if (!isSsrBuild) return "export default { src: '', preload: [] };";
       const manifestPath = path.resolve(root, clientOutDir, ".vite/manifest.json");
       const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, "utf8"));

@@ -65,16 +65,21 @@ export async function referencedScriptKb(html, readUrl) {
 }
 
 /**
- * Each island's module, by island name, read from the source of `app/islands/registry.ts`
- * (`"quote-form": () => import("../features/quotes/quote-feature")` gives "quote-feature"), so the
- * built chunk of an island can be found by its name.
+ * Each island's module and the providers it asks for, by island name, read from the source of
+ * `app/islands/registry.ts`, whose entries Biome formats one per key at two spaces' indent:
+ * `"quote-form": { load: () => import("../features/quotes/form/quote-form")…, query: true }` gives
+ * `{ module: "quote-form", query: true, toasts: false }`, so the built chunks of an island can be
+ * found. page-scripts.test.ts checks this reading against the registry itself.
  */
 export function islandModules(registrySource) {
+  const body = registrySource.slice(registrySource.indexOf("export const islands = {"));
+  const keys = [...body.matchAll(/^ {2}"?([\w-]+)"?: \{/gm)];
   return Object.fromEntries(
-    [...registrySource.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("[^"]*\/([\w-]+)"\)/g)].map((match) => [
-      match[1],
-      match[2],
-    ]),
+    keys.map((key, index) => {
+      const entry = body.slice(key.index, keys[index + 1]?.index ?? body.indexOf("\n}"));
+      const module = entry.match(/import\("[^"]*\/([\w-]+)"\)/)?.[1];
+      return [key[1], { module, query: /\bquery: true\b/.test(entry), toasts: /\btoasts: "/.test(entry) }];
+    }),
   );
 }
 
@@ -88,12 +93,13 @@ const resolve = (from, relative) => new URL(relative, `http://site${from}`).path
 
 /**
  * The gzipped KB a page has loaded once one of its islands has hydrated: the scripts its HTML
- * references, then, from the islands' entry, React and React DOM's client and the island's own
- * chunk, each with every chunk it imports statically (the browser fetches those before running
- * it). Chunks loaded later still (a lazy part of the island) are not counted.
+ * references, then, from the islands' entry, React and React DOM's client, the island's own
+ * chunk and the providers it asks for (TanStack Query, in its own chunk, and the toasts), each with every chunk it imports
+ * statically (the browser fetches those before running it). Chunks loaded later still (a lazy
+ * part of the island) are not counted. `island` is one of `islandModules`' answers.
  */
-export async function islandLoadedKb(html, islandModule, readUrl) {
-  const { files, inline, read } = await islandLoadedScripts(html, islandModule, readUrl);
+export async function islandLoadedKb(html, island, readUrl) {
+  const { files, inline, read } = await islandLoadedScripts(html, island, readUrl);
   let total = 0;
   for (const url of files) total += gzippedKb(await read(url));
   for (const body of inline) total += gzippedKb(Buffer.from(body));
@@ -101,7 +107,7 @@ export async function islandLoadedKb(html, islandModule, readUrl) {
 }
 
 /** The script URLs (and inline scripts) counted by `islandLoadedKb`. */
-export async function islandLoadedScripts(html, islandModule, readUrl) {
+export async function islandLoadedScripts(html, island, readUrl) {
   const { urls, inline } = scriptsReferencedBy(html);
   const files = new Set();
   const code = new Map();
@@ -121,7 +127,13 @@ export async function islandLoadedScripts(html, islandModule, readUrl) {
       const target = resolve(url, relative);
       const name = target.split("/").at(-1);
       const text = (await read(target)).toString("utf8");
-      if (name.startsWith(`${islandModule}-`) || name.startsWith("react-") || text.includes("hydrateRoot"))
+      if (
+        name.startsWith(`${island.module}-`) ||
+        (island.query && name.startsWith("query-")) ||
+        (island.toasts && name.startsWith("lazy-toast-")) ||
+        name.startsWith("react-") ||
+        text.includes("hydrateRoot")
+      )
         await add(target);
     }
   }

@@ -1,10 +1,12 @@
 import { createContext, type ReactNode } from "react";
+import type { IslandName } from "./registry";
 
 /**
- * Renders a React element as a page of its own (react-dom/server's renderToString with the
- * island's id prefix). entry.server.tsx provides it while prerendering a page; the browser, and
- * React Router's SPA fallback shell, have none.
+ * Renders an island as a page of its own (react-dom/server's renderToString with the island's id
+ * prefix), with the providers its declaration asks for around it. entry.server.tsx provides it
+ * while prerendering a page and on the development server; React Router's SPA fallback shell has
+ * none.
  */
-export type IslandRenderer = (element: ReactNode, identifierPrefix: string) => string;
+export type IslandRenderer = (name: IslandName, island: ReactNode) => string;
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);

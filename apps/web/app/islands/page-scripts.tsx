@@ -14,14 +14,14 @@ export type PageHandle = {
 
 /**
  * Whether React Router hydrates the whole page: unless a matched route's handle says
- * `hydrate: false`. Only prerendering decides (it provides the island renderer): a page React
- * Router runs in the browser stays its page, and so does its SPA fallback shell. In development
- * every page hydrates whole (there is no islands build).
+ * `hydrate: false` (every route says so today). Only the server decides (it provides the island
+ * renderer, when prerendering and on the development server alike): React Router's SPA fallback
+ * shell, which is never published, keeps its scripts.
  */
 export function usePageHydrates(): boolean {
   const prerendering = use(IslandRendererContext) !== null;
   const matches = useMatches();
-  if (import.meta.env.DEV || !prerendering) return true;
+  if (!prerendering) return true;
   return matches.every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
 }
 

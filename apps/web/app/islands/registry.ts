@@ -1,31 +1,71 @@
+import type { ComponentType } from "react";
+
 /**
- * Every island: the parts of a prerendered page that run in the browser. Each loads its own
- * code, so a page fetches only the islands it holds. An island's component takes serialisable
- * props only (they travel in the page's HTML, see island.tsx).
+ * An island: `load` brings its component's code; `query` wraps it in TanStack Query's provider
+ * (islands/island-providers.tsx), `toasts` adds the toasts' place (loaded with the first toast).
  */
-export const islandLoaders = {
-  "quote-form": () => import("../features/quotes/form/quote-feature").then((module) => module.QuoteFeature),
-  "contact-form": () => import("../features/contact/contact-feature").then((module) => module.ContactFeature),
-  faq: () => import("../components/home/faq-section").then((module) => module.FaqSection),
-  "saved-quotes": () =>
-    import("../features/quotes/saved/saved-quote-set").then((module) => module.SavedQuoteSet),
-  "find-quote": () =>
-    import("../features/quotes/saved/find-quote-form").then((module) => module.FindQuoteForm),
-  continue: () =>
-    import("../features/quotes/saved/continue-to-insurer").then((module) => module.ContinueToInsurer),
-  // The pages emails link to (decision 015): each form also works without JavaScript.
-  "renewal-reminder": () =>
-    import("../features/email-links/renewal-reminder-form").then((module) => module.RenewalReminderFeature),
-  "manage-reminder": () =>
-    import("../features/email-links/manage-reminder").then((module) => module.ManageReminderFeature),
-  unsubscribe: () =>
-    import("../features/email-links/unsubscribe-form").then((module) => module.UnsubscribeFeature),
-  "confirm-emails": () =>
-    import("../features/email-links/confirm-emails-form").then((module) => module.ConfirmEmailsFeature),
-  "your-data-request": () =>
-    import("../features/email-links/your-data-request-form").then((module) => module.YourDataRequestFeature),
-  "your-data-view": () =>
-    import("../features/email-links/your-data-view").then((module) => module.YourDataViewFeature),
+export type IslandDeclaration = {
+  // biome-ignore lint/suspicious/noExplicitAny: each island has props of its own, checked where it is placed.
+  load: () => Promise<ComponentType<any>>;
+  query?: true;
+  toasts?: "top" | "bottom";
 };
 
-export type IslandName = keyof typeof islandLoaders;
+/**
+ * Every island, one entry each: the parts of a prerendered page that run in the browser. Each
+ * loads its own code, so a page fetches only the islands it holds; the providers it needs are
+ * put around it here, once, on the server and in the browser alike (island.tsx, entry.client.ts).
+ * An island's component takes serialisable props only (they travel in the page's HTML) and uses
+ * no React Router API. scripts/page-scripts.mjs reads this file to measure each island's code.
+ */
+export const islands = {
+  "quote-form": {
+    load: () => import("../features/quotes/form/quote-form").then((m) => m.QuoteForm),
+    query: true,
+    toasts: "bottom",
+  },
+  "contact-form": {
+    load: () => import("../features/contact/contact-form").then((m) => m.ContactForm),
+    query: true,
+  },
+  faq: { load: () => import("../components/home/faq-section").then((m) => m.FaqSection) },
+  "saved-quotes": {
+    load: () => import("../features/quotes/saved/saved-quote-set").then((m) => m.SavedQuoteSet),
+    query: true,
+    toasts: "top",
+  },
+  "find-quote": {
+    load: () => import("../features/quotes/saved/find-quote-form").then((m) => m.FindQuoteForm),
+  },
+  continue: {
+    load: () => import("../features/quotes/saved/continue-to-insurer").then((m) => m.ContinueToInsurer),
+    query: true,
+  },
+  // The pages emails link to (decision 015): each form also works without JavaScript.
+  "renewal-reminder": {
+    load: () => import("../features/email-links/renewal-reminder-form").then((m) => m.RenewalReminderForm),
+    query: true,
+  },
+  "manage-reminder": {
+    load: () => import("../features/email-links/manage-reminder").then((m) => m.ManageReminder),
+    query: true,
+  },
+  unsubscribe: {
+    load: () => import("../features/email-links/unsubscribe-form").then((m) => m.Unsubscribe),
+    query: true,
+  },
+  "confirm-emails": {
+    load: () => import("../features/email-links/confirm-emails-form").then((m) => m.ConfirmEmails),
+    query: true,
+  },
+  "your-data-request": {
+    load: () => import("../features/email-links/your-data-request-form").then((m) => m.YourDataRequest),
+    query: true,
+  },
+  "your-data-view": {
+    load: () => import("../features/email-links/your-data-view").then((m) => m.YourDataView),
+    query: true,
+  },
+} satisfies Record<string, IslandDeclaration>;
+
+export type IslandName = keyof typeof islands;

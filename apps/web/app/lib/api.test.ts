@@ -1,54 +1,65 @@
+import type { ContactRequest } from "@plummet/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn } from "./api";
+import { ApiError, answerOf, api } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async () => response);
+  const fetchMock = vi.fn(async (_request: Request, _init?: RequestInit) => response);
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
-describe("apiRequest", () => {
-  it("posts JSON with credentials", async () => {
-    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
-    await apiRequest("POST", "/api/quotes", { a: 1 });
-    expect(fetchMock).toHaveBeenCalledWith("http://localhost:3001/api/quotes", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: '{"a":1}',
-      credentials: "include",
+const contact: ContactRequest = {
+  fullName: "Sam Example",
+  email: "sam@example.com",
+  inquiryType: "general",
+  message: "Hello there, a question.",
+};
+
+describe("answerOf(api…)", () => {
+  it("posts JSON to the quotes service with the browser's credentials, and answers the data", async () => {
+    const fetchMock = stubFetch(Response.json({ reference: "MSG-1", message: "Thanks" }));
+    await expect(answerOf(api.POST("/api/contact", { body: contact }))).resolves.toEqual({
+      reference: "MSG-1",
+      message: "Thanks",
     });
+    const [request, init] = fetchMock.mock.calls[0]!;
+    expect(request.url).toBe("http://localhost:3001/api/contact");
+    expect(request.method).toBe("POST");
+    expect(request.headers.get("content-type")).toBe("application/json");
+    expect(await request.text()).toBe(JSON.stringify(contact));
+    expect(init).toEqual({ credentials: "include" });
   });
 
-  it("throws 'status: body' on a non-2xx answer", async () => {
+  it("fills the path's parameters", async () => {
+    const fetchMock = stubFetch(Response.json({ reference: "PLM-1" }));
+    await answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference: "PLM-1" } } }));
+    expect(fetchMock.mock.calls[0]![0].url).toBe("http://localhost:3001/api/quotes/PLM-1");
+  });
+
+  it("throws 'status: body' on a non-2xx answer, the body as the service sent it", async () => {
+    const body = JSON.stringify({ statusCode: 404, error: "Not Found", message: "No quote set PLM-X" });
+    stubFetch(new Response(body, { status: 404, headers: { "content-type": "application/json" } }));
+    const failure = answerOf(
+      api.GET("/api/quotes/{reference}", { params: { path: { reference: "PLM-X" } } }),
+    );
+    await expect(failure).rejects.toThrow(new ApiError(404, body, "").message);
+    await expect(failure).rejects.toMatchObject({ status: 404, body });
+  });
+
+  it("throws text bodies as they are, and falls back to the status text when the body is empty", async () => {
     stubFetch(new Response("boom", { status: 502 }));
-    await expect(apiRequest("POST", "/api/quotes", {})).rejects.toThrow(
-      new ApiError(502, "boom", "").message,
+    await expect(answerOf(api.POST("/api/contact", { body: contact }))).rejects.toThrow("502: boom");
+    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    await expect(answerOf(api.POST("/api/contact", { body: contact }))).rejects.toThrow(
+      "503: Service Unavailable",
     );
   });
 
-  it("falls back to the status text when the body is empty", async () => {
-    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
-    await expect(apiRequest("GET", "/x")).rejects.toThrow("503: Service Unavailable");
-  });
-});
-
-describe("getQueryFn", () => {
-  it("joins the key into a path", async () => {
-    const fetchMock = stubFetch(new Response('{"ok":true}'));
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/quotes", "PLM-1"] })).resolves.toEqual({
-      ok: true,
-    });
-    expect(fetchMock).toHaveBeenCalledWith("http://localhost:3001/api/quotes/PLM-1", {
-      credentials: "include",
-    });
-  });
-
-  it("reads a 401 as null only when configured", async () => {
-    stubFetch(new Response("no", { status: 401 }));
-    await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/me"] })).resolves.toBeNull();
-    stubFetch(new Response("no", { status: 401 }));
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/me"] })).rejects.toThrow("401: no");
+  it("does not retry: a 503 is answered once, as before", async () => {
+    const fetchMock = stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    await expect(answerOf(api.POST("/api/contact", { body: contact }))).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
+import { createPlummetClient } from "@plummet/client";
+
 /** Where the quotes service lives; set VITE_API_URL at build time for another deployment. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? "http://localhost:3001";
 
-/** A non-2xx answer, with the required text (docs/product/forms-and-messages.md): "status: body" (or the status text if empty). */
+/** A non-2xx answer, said as "status: body" (or the status text if the body is empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,36 +15,31 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, text, response.statusText);
-  }
-}
+/**
+ * The site's client of the quotes service: the same typed client partners use (`@plummet/client`),
+ * so paths, bodies and answers are checked against the API's OpenAPI document. Requests carry the
+ * browser's credentials. No retries of its own: TanStack Query's and the visitor's "Try again" are
+ * the site's, as before; the time limit is far beyond any answer's, so no request is cut short.
+ */
+export const api = createPlummetClient({
+  baseUrl: API_URL,
+  retries: 0,
+  timeoutMs: 120_000,
+  fetch: (request) => fetch(request, { credentials: "include" }),
+});
 
-/** Sends JSON to the API with credentials; any non-2xx answer throws (docs/product/forms-and-messages.md). */
-export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-  });
-  await throwIfNotOk(response);
-  return response;
-}
-
-type UnauthorizedBehavior = "returnNull" | "throw";
+/** What a call of `api` answers (openapi-fetch): its data on a 2xx, otherwise the error it read. */
+type Answer = { data?: unknown; error?: unknown; response: Response };
 
 /**
- * The default read for queries: GET the path made by joining the key's segments with slashes.
- * A 401 reads as `null` only when asked to; otherwise it throws like any other failure.
+ * The data of a call of `api`, or an ApiError for any other answer, whose message is the status
+ * and the body as the service sent it ("404: {…}"): error callouts and tests read it. Every
+ * answer of the service the site calls has a body.
  */
-export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    const response = await fetch(`${API_URL}${queryKey.join("/")}`, { credentials: "include" });
-    if (on401 === "returnNull" && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return response.json();
-  };
+export async function answerOf<Call extends Answer>(call: Promise<Call>): Promise<NonNullable<Call["data"]>> {
+  const { data, error, response } = await call;
+  if (response.ok && error === undefined && data !== undefined && data !== null) return data;
+  // openapi-fetch has read the body: a JSON error comes back as the service wrote it (compact JSON).
+  const body = error === undefined ? "" : typeof error === "string" ? error : JSON.stringify(error);
+  throw new ApiError(response.status, body, response.statusText);
 }

@@ -1,11 +1,11 @@
 import type { ToastInput } from "@plummet/ui/toast";
-import { lazy, useSyncExternalStore } from "react";
-import { LazyPart } from "./lazy-on-demand";
+import { useSyncExternalStore } from "react";
+import { LazyPart, lazyOnDemand } from "./lazy-part";
 
 // The toast's code (the design system's Toaster on Radix Toast, about 7 KB gzipped) loads with the
-// first toast a page shows: most visits to a form never see one (issue 26).
+// first toast a page shows: most visits to a form never see one. A lazy part like any other.
 const loadToast = () => import("@plummet/ui/toast");
-const Toaster = lazy(() => loadToast().then((module) => ({ default: module.Toaster })));
+const Toaster = lazyOnDemand(() => loadToast().then((module) => module.Toaster));
 
 let asked = false;
 const listeners = new Set<() => void>();

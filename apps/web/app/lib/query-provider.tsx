@@ -12,7 +12,7 @@ function queryClient(): QueryClient {
 }
 
 /**
- * TanStack Query for a feature that loads its own code (the quote and contact forms). Kept out
+ * TanStack Query for the islands that ask for it in their declaration (islands/registry.ts). Kept out
  * of the root route so that pages without a form never download the library.
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
 import { PageShell } from "../components/layout/page-shell";
 import { tokenPattern } from "../features/email-links/build-props";
-import { ConfirmEmailsFeature } from "../features/email-links/confirm-emails-form";
+import { ConfirmEmails as ConfirmEmailsIsland } from "../features/email-links/confirm-emails-form";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
@@ -39,7 +39,7 @@ export default function ConfirmEmails() {
             <li>Lets our emails, such as copies of your quotes, reach this address again.</li>
             <li>You can unsubscribe again at any time, from the link in any email.</li>
           </ul>
-          <Island name="confirm-emails" component={ConfirmEmailsFeature} props={{ tokenPattern }} />
+          <Island name="confirm-emails" component={ConfirmEmailsIsland} props={{ tokenPattern }} />
         </Card>
         <div className="grid content-start gap-6">
           <AsideCard title="Nothing happens until you press it">

@@ -8,7 +8,7 @@ import { Building2, Clock, Mail, MessageSquareWarning, Phone, ShieldCheck } from
 import type * as React from "react";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { ContactFeature } from "../features/contact/contact-feature";
+import { ContactForm } from "../features/contact/contact-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
@@ -62,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
-            <Island name="contact-form" component={ContactFeature} props={{}} />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </Card>
         </section>
 

@@ -7,7 +7,7 @@ import {
   reminderRules,
   tokenPattern,
 } from "../features/email-links/build-props";
-import { ManageReminderFeature } from "../features/email-links/manage-reminder";
+import { ManageReminder as ManageReminderIsland } from "../features/email-links/manage-reminder";
 import { EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
@@ -39,7 +39,7 @@ export default function ManageReminder() {
       <Container className="py-8 sm:py-12">
         <Island
           name="manage-reminder"
-          component={ManageReminderFeature}
+          component={ManageReminderIsland}
           props={{ tokenPattern, rules: reminderRules, productLabels, coverageLabels }}
         />
       </Container>

@@ -19,7 +19,7 @@ import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { ClaimNotes } from "../components/trust/claim-notes";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
-import { QuoteFeature } from "../features/quotes/form/quote-feature";
+import { QuoteForm } from "../features/quotes/form/quote-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
@@ -194,7 +194,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
       >
         <Island
           name="quote-form"
-          component={QuoteFeature}
+          component={QuoteForm}
           props={{ variant: "product", presetType: page.insuranceType }}
         />
       </Section>

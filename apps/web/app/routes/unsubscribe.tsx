@@ -5,7 +5,7 @@ import { TextLink } from "@plummet/ui/link";
 import { PageShell } from "../components/layout/page-shell";
 import { tokenPattern } from "../features/email-links/build-props";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
-import { UnsubscribeFeature } from "../features/email-links/unsubscribe-form";
+import { Unsubscribe as UnsubscribeIsland } from "../features/email-links/unsubscribe-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
@@ -41,7 +41,7 @@ export default function Unsubscribe() {
               for one.
             </li>
           </ul>
-          <Island name="unsubscribe" component={UnsubscribeFeature} props={{ tokenPattern }} />
+          <Island name="unsubscribe" component={UnsubscribeIsland} props={{ tokenPattern }} />
         </Card>
         <div className="grid content-start gap-6">
           <AsideCard title="Nothing happens until you press it">

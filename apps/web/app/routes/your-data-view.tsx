@@ -8,7 +8,7 @@ import {
   tokenPattern,
 } from "../features/email-links/build-props";
 import { EmailLinkHeader } from "../features/email-links/page-header";
-import { YourDataViewFeature } from "../features/email-links/your-data-view";
+import { YourDataView as YourDataViewIsland } from "../features/email-links/your-data-view";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
@@ -36,7 +36,7 @@ export default function YourDataView() {
       <Container className="py-8 sm:py-12">
         <Island
           name="your-data-view"
-          component={YourDataViewFeature}
+          component={YourDataViewIsland}
           props={{
             tokenPattern,
             productLabels,

@@ -4,7 +4,7 @@ import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
 import { PageShell } from "../components/layout/page-shell";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
-import { YourDataRequestFeature } from "../features/email-links/your-data-request-form";
+import { YourDataRequest } from "../features/email-links/your-data-request-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
@@ -37,7 +37,7 @@ export default function YourData() {
           <h2 className="text-xl font-bold text-brand-900">Ask for a link</h2>
           <Island
             name="your-data-request"
-            component={YourDataRequestFeature}
+            component={YourDataRequest}
             props={{ messages: { email: yourDataMessages.email, requested: yourDataMessages.requested } }}
           />
         </Card>

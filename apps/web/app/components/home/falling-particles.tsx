@@ -1,6 +1,6 @@
 /**
  * The layer of the hero's decorative falling pounds and coins (docs/product/screens.md). The page's HTML
- * carries it empty; islands/falling-particles.ts draws the particles in the browser.
+ * carries it empty; page-behaviour/falling-particles.ts draws the particles in the browser.
  */
 export function FallingParticles() {
   return (

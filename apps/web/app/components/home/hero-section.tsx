@@ -5,7 +5,7 @@ import { BadgeCheck, ShieldCheck } from "lucide-react";
 import { FallingParticles } from "./falling-particles";
 
 // The hero styles with the design system's variant classes; only the falling pounds run in the
-// browser (islands/falling-particles.ts, plain DOM).
+// browser (page-behaviour/falling-particles.ts, plain DOM).
 
 /** Section 1: the headline, the two calls to action and the falling-pound animation behind them. */
 export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {

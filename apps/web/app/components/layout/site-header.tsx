@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = "mobile-menu";
  * "page" links lead back to them from other pages. Below the lg breakpoint the links sit in a
  * drawer built on the `popover` attribute: the browser opens and closes it (Escape, a click
  * outside, the close button) and returns focus to the menu button, with no script. The few
- * lines that close it when a link inside is chosen are in islands/site-menu.ts.
+ * lines that close it when a link inside is chosen are in page-behaviour/site-menu.ts.
  */
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const links = navFor(variant);

@@ -12,7 +12,7 @@ import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
-import { onFirstNeed } from "../../lib/on-first-need";
+import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useContactMutation } from "./use-contact-mutation";
 

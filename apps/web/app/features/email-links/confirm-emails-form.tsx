@@ -1,22 +1,19 @@
-import type { MessageResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
 
-function ConfirmEmails({ tokenPattern }: { tokenPattern: string }) {
+/** The /confirm-emails page's island (islands/registry.ts). */
+export function ConfirmEmails({ tokenPattern }: { tokenPattern: string }) {
   const token = useQueryValue("token", tokenPattern);
   const mutation = useMutation({
-    mutationFn: async (linkToken: string) =>
-      (await (
-        await apiRequest("POST", "/api/email-preferences/confirm", { token: linkToken })
-      ).json()) as MessageResponse,
+    mutationFn: (linkToken: string) =>
+      answerOf(api.POST("/api/email-preferences/confirm", { body: { token: linkToken } })),
   });
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -89,10 +86,3 @@ function ConfirmEmails({ tokenPattern }: { tokenPattern: string }) {
 }
 
 /** The /confirm-emails page's island: one button, posting the email's token. */
-export function ConfirmEmailsFeature(props: { tokenPattern: string }) {
-  return (
-    <QueryProvider>
-      <ConfirmEmails {...props} />
-    </QueryProvider>
-  );
-}

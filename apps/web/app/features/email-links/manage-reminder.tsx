@@ -1,4 +1,4 @@
-import type { CoverageLevel, InsuranceType, ReminderDetails, ReminderResponse } from "@plummet/contracts";
+import type { CoverageLevel, InsuranceType, ReminderDetails } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Field } from "@plummet/ui/field";
@@ -8,8 +8,7 @@ import { Skeleton } from "@plummet/ui/skeleton";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellOff, CalendarClock, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
@@ -61,7 +60,8 @@ function ReminderSummary({
   );
 }
 
-function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: ManageReminderProps) {
+/** The /renewal-reminder/manage page's island (islands/registry.ts). */
+export function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: ManageReminderProps) {
   const token = useQueryValue("token", tokenPattern);
   const id = useId();
   const dateId = `${id}-renewalDate`;
@@ -73,16 +73,11 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
   const details = useQuery({
     queryKey: manageKey(token ?? ""),
     enabled: typeof token === "string",
-    queryFn: async () =>
-      (await (
-        await apiRequest("GET", `/api/reminders/manage?token=${encodeURIComponent(token ?? "")}`)
-      ).json()) as ReminderDetails,
+    queryFn: () => answerOf(api.GET("/api/reminders/manage", { params: { query: { token: token ?? "" } } })),
   });
   const change = useMutation({
-    mutationFn: async (date: string) =>
-      (await (
-        await apiRequest("POST", "/api/reminders/change", { token, renewalDate: date })
-      ).json()) as ReminderResponse,
+    mutationFn: (date: string) =>
+      answerOf(api.POST("/api/reminders/change", { body: { token: token ?? "", renewalDate: date } })),
     onSuccess: (answer) => {
       if (!token) return;
       queryClient.setQueryData<ReminderDetails>(manageKey(token), (old) =>
@@ -96,8 +91,7 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
     },
   });
   const cancel = useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/reminders/cancel", { token })).json()) as { message: string },
+    mutationFn: () => answerOf(api.POST("/api/reminders/cancel", { body: { token: token ?? "" } })),
   });
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -259,14 +253,5 @@ function ManageReminder({ tokenPattern, rules, productLabels, coverageLabels }: 
         )}
       </div>
     </div>
-  );
-}
-
-/** The /renewal-reminder/manage page's island. */
-export function ManageReminderFeature(props: ManageReminderProps) {
-  return (
-    <QueryProvider>
-      <ManageReminder {...props} />
-    </QueryProvider>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReminderResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
@@ -8,8 +7,7 @@ import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { CheckboxField } from "./checkbox-field";
 import { queryValue } from "./link-address";
@@ -80,7 +78,7 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
 
   const mutation = useMutation({
     mutationFn: async (request: { reference: string; renewalDate: string; consent: true }) =>
-      (await (await apiRequest("POST", "/api/reminders", request)).json()) as ReminderResponse,
+      answerOf(api.POST("/api/reminders", { body: request })),
     onError: (error) => {
       const problem = apiProblem(error);
       const fieldErrors: Errors = {};
@@ -250,14 +248,5 @@ function ReminderFailed({ status, message }: { status?: number; message?: string
         </>
       ) : null}
     </Callout>
-  );
-}
-
-/** The /renewal-reminder page's island: the form with its own query client. */
-export function RenewalReminderFeature(props: RenewalReminderFormProps) {
-  return (
-    <QueryProvider>
-      <RenewalReminderForm {...props} />
-    </QueryProvider>
   );
 }

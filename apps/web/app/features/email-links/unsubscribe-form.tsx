@@ -4,8 +4,7 @@ import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
@@ -28,13 +27,11 @@ export function unsubscribedLines(
   ];
 }
 
-function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
+/** The /unsubscribe page's island (islands/registry.ts). */
+export function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
   const token = useQueryValue("token", tokenPattern);
   const mutation = useMutation({
-    mutationFn: async (linkToken: string) =>
-      (await (
-        await apiRequest("POST", "/api/unsubscribe", { token: linkToken })
-      ).json()) as UnsubscribeResponse,
+    mutationFn: (linkToken: string) => answerOf(api.POST("/api/unsubscribe", { body: { token: linkToken } })),
   });
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -114,14 +111,5 @@ function Unsubscribe({ tokenPattern }: { tokenPattern: string }) {
         </div>
       </form>
     </div>
-  );
-}
-
-/** The /unsubscribe page's island: one button, posting the email's token. */
-export function UnsubscribeFeature(props: { tokenPattern: string }) {
-  return (
-    <QueryProvider>
-      <Unsubscribe {...props} />
-    </QueryProvider>
   );
 }

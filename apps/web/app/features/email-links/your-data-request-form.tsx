@@ -6,8 +6,7 @@ import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 
 /** An address the browser's own email check would take (the service checks it again). */
@@ -20,7 +19,8 @@ export type YourDataRequestProps = {
   messages: { email: string; requested: string };
 };
 
-function YourDataRequest({ messages }: YourDataRequestProps) {
+/** The /your-data page's island (islands/registry.ts). */
+export function YourDataRequest({ messages }: YourDataRequestProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const [email, setEmail] = useState("");
@@ -30,7 +30,7 @@ function YourDataRequest({ messages }: YourDataRequestProps) {
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => setReady(true), []);
   const mutation = useMutation({
-    mutationFn: async (address: string) => apiRequest("POST", "/api/your-data", { email: address }),
+    mutationFn: (address: string) => answerOf(api.POST("/api/your-data", { body: { email: address } })),
     onError: (failure) => {
       const issue = apiProblem(failure).issues.find((candidate) => candidate.path === "email");
       if (issue) {
@@ -121,14 +121,5 @@ function YourDataRequest({ messages }: YourDataRequestProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The /your-data page's island. */
-export function YourDataRequestFeature(props: YourDataRequestProps) {
-  return (
-    <QueryProvider>
-      <YourDataRequest {...props} />
-    </QueryProvider>
   );
 }

@@ -1,12 +1,11 @@
-import type { CoverageLevel, InquiryType, InsuranceType, YourData, YourDataOpened } from "@plummet/contracts";
+import type { CoverageLevel, InquiryType, InsuranceType, YourData } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Skeleton } from "@plummet/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@plummet/ui/table";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, FolderOpen, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { API_URL, apiRequest } from "../../lib/api";
-import { QueryProvider } from "../../lib/query-provider";
+import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "./api-answer";
 import { CheckboxField } from "./checkbox-field";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
@@ -179,17 +178,16 @@ function HeldData({
   );
 }
 
-function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProps) {
+/** The /your-data/view page's island (islands/registry.ts). */
+export function YourDataView({ tokenPattern, deletedPath, ...labels }: YourDataViewProps) {
   const id = useId();
   const token = useQueryValue("token", tokenPattern);
   const sessionInAddress = useQueryValue("session", tokenPattern);
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string>();
   const open = useMutation({
-    mutationFn: async (linkToken: string) =>
-      (await (
-        await apiRequest("POST", "/api/your-data/open", { token: linkToken })
-      ).json()) as YourDataOpened,
+    mutationFn: (linkToken: string) =>
+      answerOf(api.POST("/api/your-data/open", { body: { token: linkToken } })),
     onSuccess: (opened) => {
       // The emailed link is used up: the address keeps what works until the hour ends.
       window.history.replaceState(window.history.state, "", `?session=${encodeURIComponent(opened.session)}`);
@@ -199,19 +197,15 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
   const fetched = useQuery({
     queryKey: ["/api/your-data/export", sessionInAddress ?? ""],
     enabled: typeof sessionInAddress === "string" && !open.data,
-    queryFn: async () =>
-      (await (
-        await apiRequest("POST", "/api/your-data/export", { session: sessionInAddress })
-      ).json()) as YourData,
+    queryFn: () => answerOf(api.POST("/api/your-data/export", { body: { session: sessionInAddress ?? "" } })),
   });
   const data = open.data?.data ?? fetched.data;
   const download = useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/your-data/export", { session })).json()) as YourData,
+    mutationFn: () => answerOf(api.POST("/api/your-data/export", { body: { session: session ?? "" } })),
     onSuccess: saveAsFile,
   });
   const erase = useMutation({
-    mutationFn: async () => apiRequest("POST", "/api/your-data/erase", { session }),
+    mutationFn: () => answerOf(api.POST("/api/your-data/erase", { body: { session: session ?? "" } })),
     onSuccess: () => window.location.assign(deletedPath),
   });
   const listRef = useRef<HTMLHeadingElement>(null);
@@ -359,14 +353,5 @@ function YourDataPage({ tokenPattern, deletedPath, ...labels }: YourDataViewProp
         </div>
       </div>
     </div>
-  );
-}
-
-/** The /your-data/view page's island. */
-export function YourDataViewFeature(props: YourDataViewProps) {
-  return (
-    <QueryProvider>
-      <YourDataPage {...props} />
-    </QueryProvider>
   );
 }

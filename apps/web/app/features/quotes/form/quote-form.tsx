@@ -18,7 +18,7 @@ import { Spinner } from "@plummet/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/lazy-toast";
-import { onFirstNeed } from "../../../lib/on-first-need";
+import { onFirstNeed } from "../../../lib/load-later";
 import {
   checkedBeforeHydration,
   useFormReady,

@@ -1,7 +1,7 @@
 import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
 import { Island } from "../../../islands/island";
-import { QuoteFeature } from "./quote-feature";
+import { QuoteForm } from "./quote-form";
 
 /**
  * Section 4 of the home page: the quote form (anchor quote-comparison). It lives with the quote
@@ -11,7 +11,7 @@ export function QuoteSection() {
   const { quote } = homeContent;
   return (
     <Section id="quote-comparison" title={quote.title} intro={quote.intro} size="default">
-      <Island name="quote-form" component={QuoteFeature} props={{ variant: "home" }} />
+      <Island name="quote-form" component={QuoteForm} props={{ variant: "home" }} />
     </Section>
   );
 }

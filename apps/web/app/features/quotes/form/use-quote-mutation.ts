@@ -1,23 +1,15 @@
-import type { QuoteRequestInput, QuoteSetResponse } from "@plummet/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import type { QuoteRequest, QuoteSet } from "@plummet/client";
+import { useMutation } from "@tanstack/react-query";
+import { answerOf, api } from "../../../lib/api";
 
-/** Posts a quote request; on success invalidates any cached /api/quotes reads (docs/product/forms-and-messages.md) and answers the saved set. */
+/** Posts a quote request and answers the saved set (the form then loads its page). */
 export function useQuoteMutation(callbacks: {
-  onSuccess: (data: QuoteSetResponse, request: QuoteRequestInput) => void;
+  onSuccess: (data: QuoteSet, request: QuoteRequest) => void;
   onError: () => void;
 }) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: QuoteRequestInput) => {
-      const response = await apiRequest("POST", "/api/quotes", request);
-      // The service checks its answer against the same contract as it sends it: taken on trust.
-      return (await response.json()) as QuoteSetResponse;
-    },
-    onSuccess: async (data, request) => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/quotes"] });
-      callbacks.onSuccess(data, request);
-    },
+    mutationFn: (request: QuoteRequest) => answerOf(api.POST("/api/quotes", { body: request })),
+    onSuccess: (data, request) => callbacks.onSuccess(data, request),
     onError: callbacks.onError,
   });
 }

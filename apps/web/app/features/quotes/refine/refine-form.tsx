@@ -1,9 +1,5 @@
-import {
-  productDetailsSchemas,
-  type QuoteRequestInput,
-  type QuoteSetResponse,
-  questionsOf,
-} from "@plummet/contracts";
+import type { QuoteRequest } from "@plummet/client";
+import { productDetailsSchemas, type QuoteSetResponse, questionsOf } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
@@ -12,7 +8,7 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Spinner } from "@plummet/ui/spinner";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiRequest } from "../../../lib/api";
+import { answerOf, api } from "../../../lib/api";
 import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
 import { quoteSetPath, rememberAnswers } from "../shared/saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
@@ -31,7 +27,7 @@ export function RefineForm({
 }: {
   set: QuoteSetResponse;
   /** The first five answers, as this tab remembers them. */
-  answers: QuoteRequestInput;
+  answers: QuoteRequest;
 }) {
   const questions = questionsOf(set.insuranceType);
   const [problem, setProblem] = useState<string[]>([]);
@@ -42,9 +38,7 @@ export function RefineForm({
 
   // Its own mutation (not the quote form's) because a 400 here names questions to mark.
   const mutation = useMutation({
-    // The service checks its answer against the same contract as it sends it: taken on trust.
-    mutationFn: async (request: QuoteRequestInput) =>
-      (await (await apiRequest("POST", "/api/quotes", request)).json()) as QuoteSetResponse,
+    mutationFn: (request: QuoteRequest) => answerOf(api.POST("/api/quotes", { body: request })),
     onSuccess: (data, request) => {
       rememberAnswers(request);
       openRefinedSet(quoteSetPath(data.reference), summariseSet(set));

@@ -5,7 +5,7 @@ import { Spinner } from "@plummet/ui/spinner";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
 import { REFINE_QUOTES_ID } from "../shared/page-address";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";

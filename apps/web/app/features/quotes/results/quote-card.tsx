@@ -7,7 +7,7 @@ import { StarRating } from "@plummet/ui/star-rating";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
-import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
 import { annualLabel, formatGbp, monthlyLabel, type PriceBasis } from "../shared/quote-pricing";
 
 // Every figure in detail, how the price was worked out and the cover load when a card's "Details" first opens.

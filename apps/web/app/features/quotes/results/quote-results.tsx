@@ -2,7 +2,7 @@ import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts"
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useCallback, useMemo, useState } from "react";
-import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { RANKING_DISCLOSURE_ID, replaceSearchInAddress, searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";

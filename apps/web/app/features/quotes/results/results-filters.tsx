@@ -2,7 +2,7 @@ import type { Quote } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { LazyPart, lazyOnDemand } from "../../../lib/lazy-on-demand";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
 import { activeFilters, type ResultsView } from "./results-view";
 
 // The sheet (and its dialog code) loads when its button is first pressed: wide screens never need

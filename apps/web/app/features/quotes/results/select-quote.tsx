@@ -1,10 +1,10 @@
-import type { Quote, SelectQuoteResponse } from "@plummet/contracts";
+import type { Quote } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "../../../lib/api";
+import { answerOf, api } from "../../../lib/api";
 import { showToast } from "../../../lib/lazy-toast";
 
 /**
@@ -13,13 +13,13 @@ import { showToast } from "../../../lib/lazy-toast";
  */
 export function useSelectQuote(reference: string, quote: Quote) {
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest("POST", `/api/quotes/${encodeURIComponent(reference)}/select`, {
-        quoteId: quote.id,
-      });
-      // Checked against the contract by the quotes service as it answers (see saved-quote-set.tsx).
-      return (await response.json()) as SelectQuoteResponse;
-    },
+    mutationFn: () =>
+      answerOf(
+        api.POST("/api/quotes/{reference}/select", {
+          params: { path: { reference } },
+          body: { quoteId: quote.id },
+        }),
+      ),
     onError: () =>
       showToast({
         variant: "destructive",

@@ -1,11 +1,9 @@
-import type { QuoteSetResponse } from "@plummet/contracts";
 import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, apiRequest } from "../../../lib/api";
-import { QueryProvider } from "../../../lib/query-provider";
+import { ApiError, answerOf, api } from "../../../lib/api";
 import { searchInAddress } from "../shared/page-address";
 import { formatGbp } from "../shared/quote-pricing";
 import { quoteSetKey, quoteSetPath } from "../shared/saved-quotes";
@@ -15,9 +13,7 @@ const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Eur
 function ContinueView({ reference, quoteId }: { reference: string; quoteId: string }) {
   const query = useQuery({
     queryKey: quoteSetKey(reference),
-    // Checked against the contract by the quotes service as it answers (see saved-quote-set.tsx).
-    queryFn: async ({ queryKey }) =>
-      (await (await apiRequest("GET", queryKey.join("/"))).json()) as QuoteSetResponse,
+    queryFn: () => answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } })),
   });
   if (query.isPending) {
     return (
@@ -132,9 +128,5 @@ export function ContinueToInsurer() {
       </div>
     );
   }
-  return (
-    <QueryProvider>
-      <ContinueView reference={chosen.reference} quoteId={chosen.quoteId} />
-    </QueryProvider>
-  );
+  return <ContinueView reference={chosen.reference} quoteId={chosen.quoteId} />;
 }

@@ -4,10 +4,9 @@ import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { ApiError, apiRequest } from "../../../lib/api";
-import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-on-demand";
-import { showToast, ToasterOnDemand } from "../../../lib/lazy-toast";
-import { QueryProvider } from "../../../lib/query-provider";
+import { ApiError, answerOf, api } from "../../../lib/api";
+import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
+import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
@@ -97,8 +96,7 @@ function SavedQuoteSetView({
     queryKey: quoteSetKey(reference),
     // The quotes service checks its own answers against the contract before sending them, so the
     // browser takes the type on trust rather than carrying zod and every schema to check it again.
-    queryFn: async ({ queryKey }) =>
-      (await (await apiRequest("GET", queryKey.join("/"))).json()) as QuoteSetResponse,
+    queryFn: () => answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } })),
   });
 
   if (query.isPending) {
@@ -279,8 +277,8 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
 
 /**
  * The saved quote page's island (app/islands): the quote set named in the page address, read from
- * the quotes service, with its own providers like the quote form's. Prerendered as the loading
- * space; the reference is read once it runs in the browser. How long quotes are kept comes from
+ * the quotes service (its declaration puts TanStack Query and the toasts, at the top, around it).
+ * Prerendered as the loading space; the reference is read once it runs in the browser. How long quotes are kept comes from
  * the contracts at build time, as a prop, so the island needs no value from them.
  */
 export function SavedQuoteSet(props: SavedQuoteSetProps) {
@@ -293,10 +291,5 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
     if (left) showToast(left);
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
-  return (
-    <QueryProvider>
-      <SavedQuoteSetView reference={reference} {...props} />
-      <ToasterOnDemand position="top" />
-    </QueryProvider>
-  );
+  return <SavedQuoteSetView reference={reference} {...props} />;
 }

@@ -28,7 +28,7 @@ function particleElement(particle: Particle): HTMLElement {
 }
 
 /**
- * The hero's falling pounds and coins (docs/product/screens.md and figures.md), drawn into the prerendered layer
+ * The hero's falling pounds and coins, drawn into the prerendered layer
  * (components/home/falling-particles.tsx): a batch of 15 starts 100 ms after load and is
  * replaced every 3 s; nothing is drawn while the visitor prefers reduced motion. Motion is CSS
  * transforms only (app.css). Plain DOM, so the home page's first screen needs no React.

@@ -10,13 +10,15 @@ import {
   useRef,
   useState,
 } from "react";
-import { onFirstNeed } from "./on-first-need";
+import { onFirstNeed, whenNear } from "./load-later";
 
 /** How each lazy part whose code failed to load starts again: with a fresh fetch. */
 const failedParts = new Set<() => void>();
 
 /**
- * A component whose code loads the first time the page renders it, not with its island (issue 26):
+ * The React face of lib/load-later.ts, for parts inside an island.
+ *
+ * A component whose code loads the first time the page renders it, not with its island:
  * for parts most visits never open (the compare table, a card's details). Render it inside
  * `<LazyPart>` only once it is needed; call `preload()` when the visitor heads for the control that
  * opens it (hover or focus), so the code is usually here by the click. A failed preload is tried
@@ -95,26 +97,15 @@ class LazyPartBoundary extends Component<{ quiet: boolean; children: ReactNode }
 
 /**
  * For a lazy part far down the page (a form below the results): true once the element is within
- * half a screen's height of the viewport, and from then on, so its code loads as the visitor scrolls
- * towards it rather than with the island. Where IntersectionObserver is missing, true at once.
+ * half a screen of the viewport (`whenNear`'s "part" margin), and from then on, so its code loads
+ * as the visitor scrolls towards it rather than with the island.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "50% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear([element], "part", () => setNear(true));
   }, [ref, near]);
   return near;
 }
