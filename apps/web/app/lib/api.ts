@@ -1,4 +1,4 @@
-import { createPlummetClient } from "@plummet/client";
+import { createPlummetBrowserClient } from "@plummet/client/browser";
 
 /** Where the quotes service lives; set VITE_API_URL at build time for another deployment. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? "http://localhost:3001";
@@ -16,17 +16,12 @@ export class ApiError extends Error {
 }
 
 /**
- * The site's client of the quotes service: the same typed client partners use (`@plummet/client`),
- * so paths, bodies and answers are checked against the API's OpenAPI document. Requests carry the
- * browser's credentials. No retries of its own: TanStack Query's and the visitor's "Try again" are
- * the site's, as before; the time limit is far beyond any answer's, so no request is cut short.
+ * The site's client of the quotes service: `@plummet/client`'s browser entry, the same typed paths,
+ * bodies and answers partners use, checked against the API's OpenAPI document. Requests carry the
+ * browser's credentials; no retries of its own (TanStack Query's and the visitor's "Try again" are
+ * the site's), which keeps every island within its 100 KB.
  */
-export const api = createPlummetClient({
-  baseUrl: API_URL,
-  retries: 0,
-  timeoutMs: 120_000,
-  fetch: (request) => fetch(request, { credentials: "include" }),
-});
+export const api = createPlummetBrowserClient(API_URL);
 
 /** What a call of `api` answers (openapi-fetch): its data on a 2xx, otherwise the error it read. */
 type Answer = { data?: unknown; error?: unknown; response: Response };
