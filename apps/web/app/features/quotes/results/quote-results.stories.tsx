@@ -36,8 +36,12 @@ export const CarQuoteSet: Story = {
     await expect(within(first!).getAllByRole("heading", { level: 4 })[0]).toHaveTextContent(
       carQuoteSet.quotes[0]!.provider,
     );
-    // The full text of the disclosures follows the quotes (the page's header has the short line).
-    await expect(within(results).getByText("How we list your quotes")).toBeVisible();
+    // What the quotes assume comes before the first quote.
+    await expect(within(results).getByText("Priced for:")).toBeVisible();
+    // The full text of the disclosures follows the quotes (the page's header has the short line);
+    // its code loads as the visitor comes near it.
+    results.querySelector("#how-we-list")?.scrollIntoView();
+    await expect(await within(results).findByText("How we list your quotes")).toBeVisible();
   },
 };
 

@@ -29,7 +29,7 @@ const bases: Array<{ value: PriceBasis; label: string }> = [
   { value: "monthly", label: "Monthly" },
 ];
 
-/** "Show prices monthly / annually": which figure every card leads with and price order follows. */
+/** "I'd pay annually / monthly": which figure every card leads with and which total the order follows. */
 function PriceBasisToggle({ view, onChange }: Omit<ControlsProps, "quotes">) {
   return (
     <fieldset className="grid gap-2">

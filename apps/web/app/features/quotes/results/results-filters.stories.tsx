@@ -50,7 +50,7 @@ export const SheetOnPhones: Story = {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
       name: "Sort and filter",
     });
-    await userEvent.selectOptions(within(sheet).getByRole("combobox", { name: "Least star rating" }), "4");
+    await userEvent.selectOptions(within(sheet).getByRole("combobox", { name: "Star rating at least" }), "4");
     await expect(within(sheet).getByRole("button", { name: /^Show \d+ quotes?$/ })).toBeVisible();
   },
 };
