@@ -9,5 +9,9 @@ import type { paths } from "./openapi.js";
  * (a page's "Try again" is its retry). Servers and partners use `createPlummetClient`.
  */
 export function createPlummetBrowserClient(baseUrl: string): PlummetClient {
-  return createClient<paths>({ baseUrl, credentials: "include" });
+  // The page's fetch at the time of each call (not the one there when the client was made).
+  return createClient<paths>({
+    baseUrl,
+    fetch: (request) => globalThis.fetch(request, { credentials: "include" }),
+  });
 }
