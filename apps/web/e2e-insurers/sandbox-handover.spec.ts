@@ -31,17 +31,19 @@ test("quote, Select, Continue: the sandbox insurer's page shows the same price",
   // The card no longer offers Select once chosen: the link is found on the page.
   const next = results.getByRole("link", { name: "Continue to Marram Assurance" });
   await expect(next).toHaveAttribute("href", /\/insurers\/marram\/continue\?handover=h1\./);
-  await next.click();
-
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/insurers\/marram\/continue\?handover=/);
-  await expect(page.getByRole("heading", { name: "Your price, as Plummet showed it" })).toBeVisible();
-  await expect(page.getByTestId("held-price")).toHaveText("£601.40 a year");
+  // The insurer's site opens in a new tab, so the results stay open behind it.
+  const [landing] = await Promise.all([page.context().waitForEvent("page"), next.click()]);
+  await landing.waitForLoadState();
+  await expect(landing).toHaveURL(/127\.0\.0\.1:\d+\/insurers\/marram\/continue\?handover=/);
+  await expect(landing.getByRole("heading", { name: "Your price, as Plummet showed it" })).toBeVisible();
+  await expect(landing.getByTestId("held-price")).toHaveText("£601.40 a year");
+  await expect(results.getByText("Next: finish buying with Marram Assurance")).toBeVisible();
 
   // The same link with one character changed is refused.
-  const url = new URL(page.url());
+  const url = new URL(landing.url());
   const token = url.searchParams.get("handover")!;
   url.searchParams.set("handover", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
-  const refused = await page.goto(url.toString());
+  const refused = await landing.goto(url.toString());
   expect(refused?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "We could not continue from Plummet" })).toBeVisible();
+  await expect(landing.getByRole("heading", { name: "We could not continue from Plummet" })).toBeVisible();
 });
