@@ -1,11 +1,15 @@
 import type { Quote } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import { useMutation } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { answerOf, api } from "../../../lib/api";
+import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
 import { showToast } from "../../../lib/lazy-toast";
+
+// What comes after Select loads when it is pressed, while the API records the choice.
+const SelectNextStepCallout = lazyOnDemand(() =>
+  import("./select-next-step").then((module) => module.SelectNextStepCallout),
+);
 
 /**
  * Choosing a quote: records the click-out with the API (POST /api/quotes/:reference/select),
@@ -41,7 +45,13 @@ type SelectQuoteButtonProps = {
 export function SelectQuoteButton({ selection, quote }: SelectQuoteButtonProps) {
   if (selection.isSuccess) return null;
   return (
-    <Button onClick={() => selection.mutate()} busy={selection.isPending}>
+    <Button
+      onClick={() => {
+        SelectNextStepCallout.preload();
+        selection.mutate();
+      }}
+      busy={selection.isPending}
+    >
       {selection.isPending ? "Connecting..." : "Select"}
       <span className="sr-only">
         {" "}
@@ -69,17 +79,9 @@ export function SelectQuoteNextStep({ selection }: { selection: ReturnType<typeo
       className="rounded-lg empty:-mt-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {next ? (
-        // min-w-0 lets the text column shrink on a phone; long references wrap anywhere.
-        <Callout tone="tip" title={`Next: finish buying with ${next.provider}`} className="[&>div]:min-w-0">
-          <p className="[overflow-wrap:anywhere]">{next.message}</p>
-          <Button asChild variant="cta" size="sm" wrap className="mt-3">
-            {/* A new tab, as its icon says, so these results stay open behind it. */}
-            <a href={next.redirectUrl} target="_blank" rel="noopener">
-              Continue to {next.provider} <ExternalLink aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        </Callout>
+        <LazyPart fallback={null}>
+          <SelectNextStepCallout next={next} />
+        </LazyPart>
       ) : null}
     </div>
   );
