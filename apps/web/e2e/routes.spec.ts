@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { articles } from "@plummet/content/articles";
 import { sitePaths } from "../app/route-paths";
+import { expectSecurityHeaders, runEveryIsland, watchViolations } from "./csp";
 
 /** WCAG 2.2 A and AA, as axe tags them. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -32,46 +33,47 @@ async function internalAddresses(page: Page, origin: string): Promise<string[]> 
   return [...new Set(internal)];
 }
 
+// One page load per route and width checks what a visitor sees, WCAG, its links, and its
+// Content-Security-Policy (its headers, and nothing blocked once every island has run).
 for (const path of sitePaths) {
-  test.describe(`route ${path}`, () => {
-    test("renders its heading without console errors", async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status(), "status").toBe(200);
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page).toHaveTitle(/Plummet/);
-      expect(errors, "console errors").toEqual([]);
-    });
+  test(`route ${path}: its heading without console errors, no WCAG 2.2 A/AA violations, every internal link and image answering 200, nothing blocked by its security policy`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const blocked = await watchViolations(page);
+    const response = await page.goto(path);
+    expect(response?.status(), "status").toBe(200);
+    expectSecurityHeaders(response, path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page).toHaveTitle(/Plummet/);
 
-    test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(" "))
-            .join(" | ")}`,
-      );
-      expect(summary).toEqual([]);
-    });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const wcag = results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+    expect(wcag, "WCAG 2.2 A/AA violations").toEqual([]);
 
-    test("every internal link and image answers 200", async ({ page, request, baseURL }) => {
-      await page.goto(path);
-      const origin = new URL(baseURL ?? "http://localhost:3000").origin;
-      const broken: string[] = [];
-      for (const address of await internalAddresses(page, origin)) {
-        if (answered.has(address)) continue;
-        const status = (await request.get(address, { maxRedirects: 0 })).status();
-        if (status === 200) answered.add(address);
-        else broken.push(`${address} -> ${status}`);
-      }
-      expect(broken).toEqual([]);
-    });
+    const origin = new URL(baseURL ?? "http://localhost:3000").origin;
+    const broken: string[] = [];
+    for (const address of await internalAddresses(page, origin)) {
+      if (answered.has(address)) continue;
+      const status = (await request.get(address, { maxRedirects: 0 })).status();
+      if (status === 200) answered.add(address);
+      else broken.push(`${address} -> ${status}`);
+    }
+    expect(broken, "internal links and images not answering 200").toEqual([]);
+    await runEveryIsland(page);
+    expect(await blocked(), "Content-Security-Policy violations").toEqual([]);
+    expect(errors, "console errors").toEqual([]);
   });
 }
 
