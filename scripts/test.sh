@@ -13,7 +13,6 @@ pnpm install --frozen-lockfile
 pnpm lint
 pnpm turbo run build typecheck
 node scripts/check-packages.mjs
-node scripts/check-dev.mjs
 # new-only: a cached build's log is not replayed, so a failing test's own output ends the log.
 pnpm turbo run test --concurrency=1 --output-logs=new-only
 pnpm turbo run test:e2e --output-logs=new-only

@@ -11,6 +11,22 @@ function scriptsOf(page: Page): string[] {
   return paths;
 }
 
+test("pnpm dev: the site answers with its home page and the API with its health", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Watch your insurance costs plummet");
+  // The API starts beside the site and may still be opening its database.
+  await expect
+    .poll(async () => (await request.get("http://127.0.0.1:3001/api/health").catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  const health = await request.get("http://127.0.0.1:3001/api/health");
+  expect(await health.json()).toMatchObject({ status: "ok" });
+});
+
 test("a reading page in development hydrates no page: only the islands' entry runs", async ({ page }) => {
   const scripts = scriptsOf(page);
   const errors: string[] = [];
