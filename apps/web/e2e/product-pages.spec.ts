@@ -1,10 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { productPages } from "@plummet/content/products";
-
-async function serviceData(page: Page) {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Service");
-}
 
 for (const product of productPages) {
   test.describe(`product page ${product.path}`, () => {
@@ -67,22 +62,6 @@ for (const product of productPages) {
     });
   });
 }
-
-test.describe("product pages' search data", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const product of productPages) {
-    test(`${product.path}: Service data names the type, GB and GBP`, async ({ page }) => {
-      await page.goto(product.path);
-      await expect(page).toHaveTitle(product.meta.title);
-      const service = await serviceData(page);
-      expect(service.serviceType).toBe(product.serviceType);
-      expect(service.areaServed.name).toBe("GB");
-      expect(service.offers.priceCurrency).toBe("GBP");
-      // The page's words are already in the HTML.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.hero.title);
-    });
-  }
-});
 
 test("the private medical page has no tips block and no custom form title", async ({ page }) => {
   const medical = productPages.find((product) => product.path === "/private-medical-insurance");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { articleSlugs, productPaths, sitePaths } from "../app/route-paths";
+import { productPages } from "@plummet/content/products";
+import { articleSlugs, sitePaths } from "../app/route-paths";
 
 /** Search engines read the prerendered HTML: every check here runs with JavaScript off. */
 test.use({ javaScriptEnabled: false });
@@ -75,13 +76,16 @@ test("home: FAQPage with the five flagged questions", async ({ page }) => {
   }
 });
 
-for (const path of productPaths) {
-  test(`${path}: Service in GB priced in GBP`, async ({ page }) => {
+for (const { path, serviceType, meta: pageMeta, hero } of productPages) {
+  test(`${path}: Service of its type, in GB priced in GBP`, async ({ page }) => {
     await page.goto(path);
+    await expect(page).toHaveTitle(pageMeta.title);
+    // The page's words are already in the HTML.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
     const services = ofType(await jsonLd(page), "Service");
     expect(services).toHaveLength(1);
     expect(services[0]).toMatchObject({
-      serviceType: expect.stringMatching(/Insurance|Cover/),
+      serviceType,
       areaServed: { "@type": "Country", name: "GB" },
       offers: { priceCurrency: "GBP" },
       url: `${SITE}${path}`,
