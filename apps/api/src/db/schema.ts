@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CatalogueInsurers } from "../quotes/cover-catalogue";
-import type { InsurerPrice, MarketPricing } from "../rating/engine";
+import type { CatalogueInsurers, InsurerPrice, MarketPricing } from "./stored-pricing";
 
 /**
  * One schema for PGlite and PostgreSQL. Personal data (email,
