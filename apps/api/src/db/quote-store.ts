@@ -55,6 +55,7 @@ export type StoredQuoteSet = Omit<QuoteSet, "quotes"> & { wholeQuotes?: Quote[] 
 
 type Row = typeof quoteRequests.$inferSelect;
 
+/** A new quote set as its row: what was asked and what each insurer priced, never its quotes. */
 function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
   if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
   return {
