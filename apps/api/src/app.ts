@@ -3,9 +3,19 @@ import { type Insurer, insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { ContactService } from "./contact/contact-service";
+import { ContactStore } from "./db/contact-store";
+import { IdempotencyStore } from "./db/idempotency-store";
+import { MailOutboxStore } from "./db/mail-outbox-store";
+import { PartnerStore } from "./db/partner-store";
+import { PersonalDataStore } from "./db/personal-data-store";
+import { QuoteStore } from "./db/quote-store";
+import { ReminderStore } from "./db/reminder-store";
+import { SuppressionStore } from "./db/suppression-store";
 import { linkKeys } from "./links/link-keys";
 import { LinkTokens } from "./links/link-tokens";
 import { Metrics } from "./metrics/metrics";
+import { PartnerService } from "./partners/partner-service";
 import { browserForms } from "./plugins/browser-forms";
 import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
@@ -14,7 +24,7 @@ import { idempotency } from "./plugins/idempotency";
 import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
-import { persistence } from "./plugins/persistence";
+import { openConfiguredDatabase, persistence } from "./plugins/persistence";
 import { clientErrorHandler, security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
@@ -22,10 +32,12 @@ import { createPanelAdapters } from "./providers/panel-adapters";
 import { RemoteInsurerFailure, RemoteInsurers } from "./providers/remote-adapter";
 import { coverCatalogue } from "./quotes/cover-catalogue";
 import { QuoteService } from "./quotes/quote-service";
+import { QuoteSets } from "./quotes/quote-sets";
 import { providerFactors } from "./rating/provider-factors";
 import { ReminderSender } from "./reminders/reminder-sender";
 import { ReminderService } from "./reminders/reminder-service";
 import { responseSerializerCompiler } from "./response-serializer";
+import { purgeExpired } from "./retention/purge-expired";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
@@ -35,6 +47,8 @@ import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
 import { yourDataRoutes } from "./routes/your-data";
 import { AddressHasher } from "./suppression/address-hash";
 import { Suppressions } from "./suppression/suppressions";
+import { UnsubscribeService } from "./unsubscribe/unsubscribe-service";
+import { YourDataService } from "./your-data/your-data-service";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
@@ -68,6 +82,9 @@ export interface AppOptions {
  * Builds the quotes service. Tests call this and use `app.inject()`; only `server.ts` listens
  * (and serves the metrics on their own port).
  * Order: tracing, external plugins (security, OpenAPI), then ours (errors, persistence), then routes.
+ * Every store and service is made here and handed to the plugins and routes that use them as
+ * options (docs/decisions/024-api-one-shape.md); the app is decorated only with what is reached
+ * from outside: `database`, `metrics`, `mailSender`, `reminderSender`, `suppressions`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
@@ -107,23 +124,44 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const keys = linkKeys(config);
   const tokens = new LinkTokens(keys, clock);
   const hasher = new AddressHasher(keys);
-  await app.register(persistence, { config, clock, catalogue, hasher });
-  metrics.watchDatabase(app.database);
-  const suppressions = new Suppressions(app.suppressionStore, hasher, clock);
+  const database = openConfiguredDatabase(config, app.log);
+  const quoteStore = new QuoteStore(database, catalogue);
+  const contactStore = new ContactStore(database);
+  const reminderStore = new ReminderStore(database);
+  const personalData = new PersonalDataStore(database);
+  const suppressionStore = new SuppressionStore(database);
+  const outbox = new MailOutboxStore(database);
+  const partnerStore = new PartnerStore(database);
+  const idempotencyStore = new IdempotencyStore(database);
+  await app.register(persistence, {
+    database,
+    config,
+    clock,
+    purge: () => purgeExpired({ quotes: quoteStore, contacts: contactStore, personalData }, clock()),
+  });
+  metrics.watchDatabase(database);
+  const suppressions = new Suppressions(suppressionStore, hasher, clock);
   app.decorate("suppressions", suppressions);
-  metrics.watchSuppressions(app.suppressionStore);
+  metrics.watchSuppressions(suppressionStore);
+  const quoteSets = new QuoteSets({
+    database,
+    store: quoteStore,
+    outbox,
+    suppressedAmong: (addresses) => suppressions.suppressedAmong(addresses),
+  });
   await app.register(mail, {
     config,
     clock,
     metrics,
-    quoteStore: app.quoteStore,
-    reminderStore: app.reminderStore,
-    personalData: app.personalData,
+    outbox,
+    quoteSets,
+    reminderStore,
+    personalData,
     tokens,
     suppressions,
   });
-  await app.register(partnerAuth);
-  await app.register(idempotency, { config, clock, hasher: suppressions.hasher });
+  await app.register(partnerAuth, { store: partnerStore });
+  await app.register(idempotency, { store: idempotencyStore, config, clock, hasher });
   await app.register(conditionalGet);
 
   const remote =
@@ -146,7 +184,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const quoteService = new QuoteService({
     adapters: options.adapters ?? [...builtIn, ...(remote?.adapters ?? [])],
-    store: app.quoteStore,
+    sets: quoteSets,
+    store: quoteStore,
     catalogue,
     clock,
     providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
@@ -179,20 +218,22 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   const reminderSender = new ReminderSender({
-    store: app.reminderStore,
+    database,
+    store: reminderStore,
+    quoteStore,
+    outbox,
     quotes: quoteService,
     clock,
     pollMs: config.REMINDER_POLL_MS,
-    saveCatalogue: () => app.quoteStore.saveCurrentCatalogue(),
     onQueued: () => app.mailSender?.wake(),
     log: app.log,
   });
   app.decorate("reminderSender", reminderSender);
-  metrics.watchReminders(app.reminderStore, clock);
+  metrics.watchReminders(reminderStore, clock);
   app.addHook("onReady", async () => {
     // On PGlite this process holds the data folder: any claim is a killed process's.
-    if (app.database.kind === "pglite") {
-      await app.reminderStore
+    if (database.kind === "pglite") {
+      await reminderStore
         .releaseClaims()
         .catch((err: unknown) => app.log.warn({ err }, "could not release reminder claims"));
     }
@@ -200,34 +241,46 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   app.addHook("onClose", async () => reminderSender.stop());
   const reminders = new ReminderService({
-    store: app.reminderStore,
+    database,
+    store: reminderStore,
+    outbox,
     quotes: quoteService,
+    tokens,
     clock,
     onDueNow: () => reminderSender.wake(),
     onSet: () => app.mailSender?.wake(),
   });
 
-  await app.register(healthRoutes, { database: app.database });
-  await app.register(quoteRoutes, { quoteService });
-  await app.register(partnerRoutes, { partnerStore: app.partnerStore, clock });
-  await app.register(contactRoutes, { contactStore: app.contactStore, clock });
-  await app.register(reminderRoutes, { reminders, store: app.reminderStore, tokens });
-  await app.register(unsubscribeRoutes, {
-    personalData: app.personalData,
-    suppressions,
+  const yourData = new YourDataService({
+    database,
+    personalData,
+    quotes: quoteStore,
+    contacts: contactStore,
+    reminders: reminderStore,
+    idempotency: idempotencyStore,
+    outbox,
     tokens,
-    siteUrl: config.SITE_URL,
-  });
-  await app.register(optInRoutes, { quoteStore: app.quoteStore, suppressions, tokens });
-  await app.register(yourDataRoutes, {
-    personalData: app.personalData,
-    tokens,
+    hasher,
     clock,
     onQueued: () => app.mailSender?.wake(),
     mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
-    requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
-    hasher,
   });
+  const unsubscribe = new UnsubscribeService({
+    database,
+    quotes: quoteStore,
+    reminders: reminderStore,
+    suppressions,
+    tokens,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(quoteRoutes, { quoteService });
+  await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
+  await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
+  await app.register(reminderRoutes, { reminders });
+  await app.register(unsubscribeRoutes, { unsubscribe, siteUrl: config.SITE_URL });
+  await app.register(optInRoutes, { unsubscribe });
+  await app.register(yourDataRoutes, { yourData, requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX });
   return app;
 }
 

@@ -1,5 +1,7 @@
 import type { ErrorResponse } from "@plummet/contracts";
-import type { LinkProblem } from "./plugins/browser-forms";
+
+/** Why a signed link was refused, for the page that says what to do next. */
+export type LinkProblem = "invalid" | "expired" | "used";
 
 /** A client error raised by a route, answered in the error shape with its own message. */
 export class HttpError extends Error {

@@ -23,6 +23,7 @@ import { Metrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
 import { createOutboxSender } from "./plugins/mail";
 import { coverCatalogue } from "./quotes/cover-catalogue";
+import { QuoteSets } from "./quotes/quote-sets";
 import { AddressHasher } from "./suppression/address-hash";
 import { Suppressions } from "./suppression/suppressions";
 
@@ -58,7 +59,7 @@ metrics.watchDatabase(database);
 const { sender, transport } = createOutboxSender(config, {
   clock: () => new Date(),
   outbox,
-  quoteStore: new QuoteStore(database, coverCatalogue(insurers)),
+  quoteSets: new QuoteSets({ database, store: new QuoteStore(database, coverCatalogue(insurers)), outbox }),
   reminderStore: new ReminderStore(database),
   personalData: new PersonalDataStore(database),
   tokens: new LinkTokens(keys, () => new Date()),

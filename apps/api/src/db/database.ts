@@ -7,10 +7,19 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { guarded } from "./errors";
 import { migrationsFolder } from "./paths";
 import { schema } from "./schema";
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * A transaction a service opened with `inTransaction`. Every store method that writes takes one
+ * as its last, optional argument (`tx ?? database.db`), so a service composes the writes of
+ * several stores atomically. Drizzle's `PgTransaction` extends its database, so a store runs the
+ * same query builders on either.
+ */
+export type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export interface Database {
   readonly kind: "pglite" | "postgres";
@@ -164,6 +173,17 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): 
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs `work` in one transaction (Drizzle's `db.transaction`): all of its writes are committed,
+ * or none. An unreachable database answers 503 (`guarded`).
+ */
+export function inTransaction<T>(database: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return guarded(async () => {
+    await database.ready();
+    return database.db.transaction(work);
+  });
 }
 
 export function openDatabase(options: DatabaseOptions): Database {

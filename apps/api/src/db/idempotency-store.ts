@@ -1,5 +1,5 @@
-import { and, eq, lt, or } from "drizzle-orm";
-import type { Database } from "./database";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
+import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
 import { idempotencyKeys } from "./schema";
 
@@ -148,5 +148,13 @@ export class IdempotencyStore {
         .returning({ key: idempotencyKeys.key });
       return deleted.length;
     });
+  }
+
+  /** Deletes the records whose request named an address (by its keyed hashes): erasure. */
+  async deleteForAddress(addressHashes: readonly string[], tx?: Transaction): Promise<void> {
+    if (addressHashes.length === 0) return;
+    await (tx ?? this.database.db)
+      .delete(idempotencyKeys)
+      .where(inArray(idempotencyKeys.addressHash, [...addressHashes]));
   }
 }

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
-import type { Database } from "./database";
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
 import { type EmailKind, mailOutbox } from "./schema";
 
@@ -14,12 +14,60 @@ export interface ClaimedEmail {
   createdAt: Date;
 }
 
+/** An email to queue: its kind, the row it is about, and when it was queued (it is due at once). */
+export type NewEmail = { kind: EmailKind; queuedAt: Date } & (
+  | { quoteRequestId: string }
+  | { reminderId: string }
+  | { dataRequestId: string }
+);
+
 /**
- * The outbox of emails to send: rows are written in the transaction of what they are about (a
- * quote set, a reminder, a data request), then claimed and settled in batches by a sender.
+ * The outbox of emails to send, the only writer of `mail_outbox`: rows are queued in the
+ * transaction of what they are about (a quote set, a reminder, a data request: the service passes
+ * its `tx`), then claimed and settled in batches by a sender.
  */
 export class MailOutboxStore {
   constructor(private readonly database: Database) {}
+
+  /** Queues emails, in the caller's transaction when given one (so with what they are about). */
+  async enqueue(emails: readonly NewEmail[], tx?: Transaction): Promise<void> {
+    if (emails.length === 0) return;
+    await (tx ?? this.database.db)
+      .insert(mailOutbox)
+      .values(
+        emails.map(({ queuedAt, ...email }) => ({ ...email, nextAttemptAt: queuedAt, createdAt: queuedAt })),
+      );
+  }
+
+  /** Whether an email of this kind was queued about the reminder since `since`. */
+  async queuedForReminder(
+    reminderId: string,
+    kind: EmailKind,
+    since: Date,
+    tx?: Transaction,
+  ): Promise<boolean> {
+    const [recent] = await (tx ?? this.database.db)
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.reminderId, reminderId),
+          eq(mailOutbox.kind, kind),
+          gt(mailOutbox.createdAt, since),
+        ),
+      );
+    return (recent?.n ?? 0) > 0;
+  }
+
+  /** Deletes the rows of emails sent to these recipients (keyed hashes); answers how many (erasure). */
+  async deleteSentTo(recipientHashes: readonly string[], tx?: Transaction): Promise<number> {
+    if (recipientHashes.length === 0) return 0;
+    const deleted = await (tx ?? this.database.db)
+      .delete(mailOutbox)
+      .where(inArray(mailOutbox.recipientHash, [...recipientHashes]))
+      .returning({ id: mailOutbox.id });
+    return deleted.length;
+  }
 
   /**
    * Claims up to `limit` due emails for this sender for `leaseMs`, in one statement; rows another

@@ -1,20 +1,16 @@
 import type { YourData } from "@plummet/contracts";
-import { type AnyColumn, and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Database } from "./database";
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { forAddress } from "./by-address";
+import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
 import {
-  clickOuts,
   contactMessages,
   dataRequests,
   type EmailKind,
-  idempotencyKeys,
   mailOutbox,
   quoteRequests,
   renewalReminders,
 } from "./schema";
-
-/** Every row naming an address, whatever the case it was typed in. */
-const forAddress = (column: AnyColumn, address: string) => sql`lower(${column}) = ${address}`;
 
 export interface DataRequest {
   id: string;
@@ -27,19 +23,11 @@ export type OpenResult =
   | { opened: true; request: DataRequest }
   | { opened: false; reason: "used" | "expired" | "gone" };
 
-export interface Erased {
-  quoteSets: number;
-  contactMessages: number;
-  /** Complaints kept: the FCA's complaint-handling rules (DISP 1.9) require three years. */
-  complaintsKept: number;
-  reminders: number;
-  /** Queued or sent emails' rows (their .eml copies are counted by the caller). */
-  emails: number;
-}
-
 /**
- * What is held for one email address, across every table: for the visitor's access (Article 15),
- * unsubscribing, and erasure (Article 17). Addresses are matched without case.
+ * Requests for a visitor's data (`data_requests`, which this store alone writes), and what is held
+ * for one email address across every table, read for the visitor's access (Article 15) and
+ * erasure (Article 17; `YourDataService` deletes through each table's store). Addresses are
+ * matched without case.
  */
 export class PersonalDataStore {
   constructor(private readonly database: Database) {}
@@ -70,35 +58,45 @@ export class PersonalDataStore {
     });
   }
 
-  /**
-   * Records a request for the address's data and queues the email with its link, unless the
-   * address already had `perHour` links in the last hour (then nothing is sent: the answer the
-   * visitor sees is the same either way). Answers whether a link was queued.
-   */
-  requestLink(address: string, now: Date, expiresAt: Date, perHour: number): Promise<boolean> {
-    return guarded(async () => {
-      await this.database.ready();
-      return this.database.db.transaction(async (tx) => {
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(dataRequests)
-          .where(
-            and(
-              forAddress(dataRequests.email, address),
-              gt(dataRequests.createdAt, new Date(now.getTime() - 60 * 60_000)),
-            ),
-          );
-        if ((recent?.n ?? 0) >= perHour) return false;
-        const [request] = await tx
-          .insert(dataRequests)
-          .values({ email: address, createdAt: now, expiresAt })
-          .returning({ id: dataRequests.id });
-        await tx
-          .insert(mailOutbox)
-          .values({ kind: "your-data-link", dataRequestId: request!.id, nextAttemptAt: now, createdAt: now });
-        return true;
-      });
-    });
+  /** How many links were asked for the address since `since`. */
+  async requestsSince(address: string, since: Date, tx?: Transaction): Promise<number> {
+    const [recent] = await (tx ?? this.database.db)
+      .select({ n: count() })
+      .from(dataRequests)
+      .where(and(forAddress(dataRequests.email, address), gt(dataRequests.createdAt, since)));
+    return recent?.n ?? 0;
+  }
+
+  /** Records a request for the address's data; answers its id. */
+  async addRequest(address: string, now: Date, expiresAt: Date, tx?: Transaction): Promise<string> {
+    const [request] = await (tx ?? this.database.db)
+      .insert(dataRequests)
+      .values({ email: address, createdAt: now, expiresAt })
+      .returning({ id: dataRequests.id });
+    return request!.id;
+  }
+
+  /** Deletes every request for the address (erasure). */
+  async deleteRequests(address: string, tx?: Transaction): Promise<void> {
+    await (tx ?? this.database.db).delete(dataRequests).where(forAddress(dataRequests.email, address));
+  }
+
+  /** How many outbox rows are about something of the address's (a quote set, a reminder, a request). */
+  async countEmailsAbout(address: string, tx?: Transaction): Promise<number> {
+    const [emails] = await (tx ?? this.database.db)
+      .select({ n: count() })
+      .from(mailOutbox)
+      .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
+      .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
+      .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
+      .where(
+        or(
+          forAddress(quoteRequests.email, address),
+          forAddress(renewalReminders.email, address),
+          forAddress(dataRequests.email, address),
+        ),
+      );
+    return emails?.n ?? 0;
   }
 
   findRequests(ids: readonly string[]): Promise<DataRequest[]> {
@@ -259,104 +257,14 @@ export class PersonalDataStore {
     });
   }
 
-  /**
-   * Unsubscribes the address: withdraws the marketing opt-in on every quote set and cancels every
-   * pending renewal reminder (deleting its answers). Doing it again changes nothing more.
-   */
-  unsubscribe(address: string): Promise<{ marketingWithdrawn: number; remindersCancelled: number }> {
+  /** Deletes requests whose link expired before `cutoff`; answers how many. */
+  purgeRequests(cutoff: Date): Promise<number> {
     return guarded(async () => {
-      await this.database.ready();
-      return this.database.db.transaction(async (tx) => {
-        const withdrawn = await tx
-          .update(quoteRequests)
-          .set({ marketingOptIn: false })
-          .where(and(forAddress(quoteRequests.email, address), eq(quoteRequests.marketingOptIn, true)))
-          .returning({ id: quoteRequests.id });
-        const cancelled = await tx
-          .delete(renewalReminders)
-          .where(forAddress(renewalReminders.email, address))
-          .returning({ id: renewalReminders.id });
-        return { marketingWithdrawn: withdrawn.length, remindersCancelled: cancelled.length };
-      });
-    });
-  }
-
-  /**
-   * Erases everything held for the address in one transaction: quote sets (their outbox rows go
-   * with them), contact messages, reminders and data requests. Two things stay: complaints, which
-   * the FCA's complaint-handling rules (DISP 1.9) require us to keep for three years (UK GDPR
-   * Article 17(3)(b)), purged on their own schedule; and click-outs, only as anonymous figures
-   * (insurer and day), unlinked from the deleted sets first. `addressHashes` are the address's
-   * keyed hashes (current key first): idempotency records whose request named the address and
-   * outbox rows sent to it go too, so no answer or record of sending is left to replay or read.
-   * The suppression list's entry (a keyed hash) stays, so an erased address is still not emailed.
-   */
-  erase(address: string, addressHashes: readonly string[] = []): Promise<Erased> {
-    return guarded(async () => {
-      await this.database.ready();
-      return this.database.db.transaction(async (tx) => {
-        const setIds = tx
-          .select({ id: quoteRequests.id })
-          .from(quoteRequests)
-          .where(forAddress(quoteRequests.email, address));
-        await tx
-          .update(clickOuts)
-          .set({
-            quoteRequestId: null,
-            quoteId: null,
-            createdAt: sql`date_trunc('day', ${clickOuts.createdAt})`,
-          })
-          .where(inArray(clickOuts.quoteRequestId, setIds));
-        const [emails] = await tx
-          .select({ n: count() })
-          .from(mailOutbox)
-          .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
-          .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
-          .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
-          .where(
-            or(
-              forAddress(quoteRequests.email, address),
-              forAddress(renewalReminders.email, address),
-              forAddress(dataRequests.email, address),
-            ),
-          );
-        const sets = await tx
-          .delete(quoteRequests)
-          .where(forAddress(quoteRequests.email, address))
-          .returning({ id: quoteRequests.id });
-        const messages = await tx
-          .delete(contactMessages)
-          .where(
-            and(forAddress(contactMessages.email, address), ne(contactMessages.inquiryType, "complaint")),
-          )
-          .returning({ id: contactMessages.id });
-        const [complaints] = await tx
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(forAddress(contactMessages.email, address));
-        const reminders = await tx
-          .delete(renewalReminders)
-          .where(forAddress(renewalReminders.email, address))
-          .returning({ id: renewalReminders.id });
-        await tx.delete(dataRequests).where(forAddress(dataRequests.email, address));
-        let otherEmails = 0;
-        if (addressHashes.length > 0) {
-          await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.addressHash, [...addressHashes]));
-          // Rows about what was just deleted went with it; these are the rest (sent to the address).
-          const sent = await tx
-            .delete(mailOutbox)
-            .where(inArray(mailOutbox.recipientHash, [...addressHashes]))
-            .returning({ id: mailOutbox.id });
-          otherEmails = sent.length;
-        }
-        return {
-          quoteSets: sets.length,
-          contactMessages: messages.length,
-          complaintsKept: complaints?.n ?? 0,
-          reminders: reminders.length,
-          emails: (emails?.n ?? 0) + otherEmails,
-        };
-      });
+      const deleted = await this.database.db
+        .delete(dataRequests)
+        .where(lt(dataRequests.expiresAt, cutoff))
+        .returning({ id: dataRequests.id });
+      return deleted.length;
     });
   }
 }

@@ -6,14 +6,12 @@ import {
   type ProviderOutcome,
   type Quote,
 } from "@plummet/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { type CoverCatalogue, productFacts } from "../quotes/cover-catalogue";
-import { assembleQuote, type InsurerPrice, type MarketPricing } from "../rating/engine";
-import { tracer } from "../tracer";
-import type { Database } from "./database";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { forAddress } from "./by-address";
+import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
-import { clickOuts, coverCatalogues, mailOutbox, quoteRequests } from "./schema";
-import { WriteBatcher } from "./write-batcher";
+import { clickOuts, coverCatalogues, quoteRequests } from "./schema";
+import type { CoverCatalogue, InsurerPrice, MarketPricing } from "./stored-pricing";
 
 /** How a quote set was priced: the catalogue version, the market's side and each insurer's price. */
 export interface QuoteSetPricing {
@@ -48,16 +46,17 @@ export interface QuoteSet {
   previous?: PreviousPrices & { renewalDate?: string };
 }
 
-interface Save {
-  set: QuoteSet;
-  /** Queue the email with a copy of the quotes, in the same transaction. */
-  email: boolean;
-}
+/**
+ * A quote set as stored: everything but its quotes, which `quotes/quote-sets.ts` rebuilds from
+ * the pricing and the catalogue version. A set saved whole before migration 0009 has no pricing
+ * and keeps its quotes in `wholeQuotes`.
+ */
+export type StoredQuoteSet = Omit<QuoteSet, "quotes"> & { wholeQuotes?: Quote[] };
 
 type Row = typeof quoteRequests.$inferSelect;
 
-/** A new quote set as its row (QuoteStore.save, and the reminder sender's own transaction). */
-export function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
+/** A new quote set as its row: what was asked and what each insurer priced, never its quotes. */
+function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
   if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
   return {
     id: set.id,
@@ -84,30 +83,36 @@ export function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
   };
 }
 
-/** A quote's id: its set's reference and the insurer, so it names both. */
-export const quoteId = (reference: string, providerSlug: string) => `${reference}-${providerSlug}`;
-
-/**
- * The quotes of a set, rebuilt from what was priced with the engine's pure functions and the
- * catalogue version they were made with: the same quotes, to the penny and the word, whatever
- * the panel, its factors or its catalogue are now.
- */
-export function quotesFromPricing(
-  reference: string,
-  insuranceType: InsuranceType,
-  coverageAmount: CoverageLevel,
-  pricing: Omit<QuoteSetPricing, "catalogue">,
-  catalogue: CoverCatalogue,
-): Quote[] {
-  return pricing.quotes.map((price) => {
-    const { price: _made, ...quote } = assembleQuote(
-      productFacts(catalogue, price.insurer, insuranceType),
-      coverageAmount,
-      pricing.market,
-      price,
-    );
-    return { id: quoteId(reference, price.insurer), ...quote };
-  });
+function fromRow(row: Row): StoredQuoteSet {
+  const insuranceType = row.insuranceType as InsuranceType;
+  const coverageAmount = row.coverageAmount as CoverageLevel;
+  const pricing = row.catalogue && row.pricing ? { catalogue: row.catalogue, ...row.pricing } : undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    insuranceType,
+    coverageAmount,
+    applicant: {
+      age: row.age,
+      postcode: row.postcode,
+      email: row.email,
+      marketingOptIn: row.marketingOptIn,
+    },
+    ...(pricing ? { pricing } : { wholeQuotes: row.quotes ?? [] }),
+    providersSearched: row.providersSearched,
+    providers: {
+      quoted: row.providersQuoted,
+      declined: row.providersDeclined,
+      // Sets saved before a decline reason existed count none for it.
+      declinedFor: { ...noDeclines(), ...row.providersDeclinedFor },
+      unavailable: row.providersUnavailable,
+    },
+    ...(row.details && { details: row.details }),
+    assumptions: row.assumptions,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    ...(row.previous && { previous: row.previous }),
+  };
 }
 
 /**
@@ -115,7 +120,6 @@ export function quotesFromPricing(
  * the panel's facts are stored once per catalogue version (`cover_catalogues`).
  */
 export class QuoteStore {
-  private readonly batcher: WriteBatcher<Save>;
   private readonly catalogues = new Map<string, Promise<CoverCatalogue>>();
   private currentSaved: Promise<void> | undefined;
 
@@ -123,26 +127,13 @@ export class QuoteStore {
     private readonly database: Database,
     /** The catalogue new quote sets are made with. */
     private readonly current: CoverCatalogue,
-    /**
-     * Of the addresses given, those on the suppression list: a marketing opt-in from one of
-     * them is stored as not given and a confirmation email is queued instead. None: no check.
-     */
-    private readonly suppressedAmong?: (addresses: readonly string[]) => Promise<ReadonlySet<string>>,
   ) {
-    this.batcher = new WriteBatcher((saves) => this.insert(saves));
     this.catalogues.set(current.hash, Promise.resolve(current));
   }
 
-  /**
-   * Saves a quote set, and queues its email in the same transaction when `email` is set: all of
-   * it is stored, or none. Resolves once committed.
-   */
-  save(set: QuoteSet, options: { email: boolean }): Promise<void> {
-    return guarded(async () => {
-      await this.database.ready();
-      await this.saveCurrentCatalogue();
-      await this.batcher.add({ set, email: options.email });
-    });
+  /** Inserts new quote sets (with their pricing), in the caller's transaction when given one. */
+  async insert(sets: readonly QuoteSet[], tx?: Transaction): Promise<void> {
+    await (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
   }
 
   /** Stores the current catalogue version once (every instance may try; the first one wins). */
@@ -161,53 +152,11 @@ export class QuoteStore {
     return this.currentSaved;
   }
 
-  private async insert(saves: Save[]): Promise<void> {
-    const optingIn = saves.filter((save) => save.email && save.set.applicant.marketingOptIn);
-    const suppressed =
-      optingIn.length > 0 && this.suppressedAmong
-        ? await this.suppressedAmong(optingIn.map((save) => save.set.applicant.email))
-        : new Set<string>();
-    /** A suppressed address's opt-in waits for its owner's confirmation (an emailed link). */
-    const unconfirmed = (set: QuoteSet) =>
-      set.applicant.marketingOptIn && suppressed.has(set.applicant.email);
-    const emails = saves
-      .filter((save) => save.email)
-      .flatMap(({ set }) => [
-        { quoteRequestId: set.id, nextAttemptAt: set.createdAt, createdAt: set.createdAt },
-        ...(unconfirmed(set)
-          ? [
-              {
-                kind: "opt-in-confirmation" as const,
-                quoteRequestId: set.id,
-                nextAttemptAt: set.createdAt,
-                createdAt: set.createdAt,
-              },
-            ]
-          : []),
-      ]);
-    await tracer().startActiveSpan("save quote sets", async (span) => {
-      span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
-      try {
-        await this.database.db.transaction(async (tx) => {
-          await tx.insert(quoteRequests).values(
-            saves.map(({ set }) => ({
-              ...quoteSetRow(set),
-              ...(unconfirmed(set) && { marketingOptIn: false }),
-            })),
-          );
-          if (emails.length > 0) await tx.insert(mailOutbox).values(emails);
-        });
-      } finally {
-        span.end();
-      }
-    });
-  }
-
   /** Records a marketing opt-in its owner confirmed from an emailed link, if the set still exists. */
-  confirmOptIn(id: string, address: string): Promise<boolean> {
+  confirmOptIn(id: string, address: string, tx?: Transaction): Promise<boolean> {
     return guarded(async () => {
       await this.database.ready();
-      const updated = await this.database.db
+      const updated = await (tx ?? this.database.db)
         .update(quoteRequests)
         .set({ marketingOptIn: true })
         .where(and(eq(quoteRequests.id, id), sql`lower(${quoteRequests.email}) = ${address}`))
@@ -216,12 +165,12 @@ export class QuoteStore {
     });
   }
 
-  findByReference(reference: string): Promise<QuoteSet | undefined> {
+  findByReference(reference: string): Promise<StoredQuoteSet | undefined> {
     return this.findOne(eq(quoteRequests.reference, reference));
   }
 
   /** Quote sets by id (the sender's batch of emails), in no particular order. */
-  findByIds(ids: readonly string[]): Promise<QuoteSet[]> {
+  findByIds(ids: readonly string[]): Promise<StoredQuoteSet[]> {
     return guarded(async () => {
       if (ids.length === 0) return [];
       await this.database.ready();
@@ -229,62 +178,20 @@ export class QuoteStore {
         .select()
         .from(quoteRequests)
         .where(inArray(quoteRequests.id, [...ids]));
-      return Promise.all(rows.map((row) => this.fromRow(row)));
+      return rows.map(fromRow);
     });
   }
 
-  private findOne(where: ReturnType<typeof eq>): Promise<QuoteSet | undefined> {
+  private findOne(where: ReturnType<typeof eq>): Promise<StoredQuoteSet | undefined> {
     return guarded(async () => {
       await this.database.ready();
       const [row] = await this.database.db.select().from(quoteRequests).where(where).limit(1);
-      return row && this.fromRow(row);
+      return row && fromRow(row);
     });
   }
 
-  private async fromRow(row: Row): Promise<QuoteSet> {
-    const insuranceType = row.insuranceType as InsuranceType;
-    const coverageAmount = row.coverageAmount as CoverageLevel;
-    const pricing = row.catalogue && row.pricing ? { catalogue: row.catalogue, ...row.pricing } : undefined;
-    const quotes = pricing
-      ? quotesFromPricing(
-          row.reference,
-          insuranceType,
-          coverageAmount,
-          pricing,
-          await this.catalogue(pricing.catalogue),
-        )
-      : (row.quotes ?? []);
-    return {
-      id: row.id,
-      reference: row.reference,
-      insuranceType,
-      coverageAmount,
-      applicant: {
-        age: row.age,
-        postcode: row.postcode,
-        email: row.email,
-        marketingOptIn: row.marketingOptIn,
-      },
-      quotes,
-      ...(pricing && { pricing }),
-      providersSearched: row.providersSearched,
-      providers: {
-        quoted: row.providersQuoted,
-        declined: row.providersDeclined,
-        // Sets saved before a decline reason existed count none for it.
-        declinedFor: { ...noDeclines(), ...row.providersDeclinedFor },
-        unavailable: row.providersUnavailable,
-      },
-      ...(row.details && { details: row.details }),
-      assumptions: row.assumptions,
-      createdAt: row.createdAt,
-      expiresAt: row.expiresAt,
-      ...(row.previous && { previous: row.previous }),
-    };
-  }
-
   /** A catalogue version, read once and then kept (versions never change). */
-  private catalogue(hash: string): Promise<CoverCatalogue> {
+  catalogue(hash: string): Promise<CoverCatalogue> {
     let found = this.catalogues.get(hash);
     if (!found) {
       found = this.database.db
@@ -311,6 +218,49 @@ export class QuoteStore {
     return guarded(async () => {
       await this.database.ready();
       await this.database.db.insert(clickOuts).values(click);
+    });
+  }
+
+  /** Withdraws the marketing opt-in on every quote set of an address (unsubscribe); answers how many. */
+  async withdrawMarketing(address: string, tx?: Transaction): Promise<number> {
+    const withdrawn = await (tx ?? this.database.db)
+      .update(quoteRequests)
+      .set({ marketingOptIn: false })
+      .where(and(forAddress(quoteRequests.email, address), eq(quoteRequests.marketingOptIn, true)))
+      .returning({ id: quoteRequests.id });
+    return withdrawn.length;
+  }
+
+  /**
+   * Erases an address's quote sets (their outbox rows go with them, a cascading delete); their
+   * click-outs stay only as anonymous figures (insurer and day), unlinked first. Answers how many
+   * sets were deleted.
+   */
+  async eraseForAddress(address: string, tx?: Transaction): Promise<number> {
+    const db = tx ?? this.database.db;
+    const setIds = db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(forAddress(quoteRequests.email, address));
+    await db
+      .update(clickOuts)
+      .set({ quoteRequestId: null, quoteId: null, createdAt: sql`date_trunc('day', ${clickOuts.createdAt})` })
+      .where(inArray(clickOuts.quoteRequestId, setIds));
+    const sets = await db
+      .delete(quoteRequests)
+      .where(forAddress(quoteRequests.email, address))
+      .returning({ id: quoteRequests.id });
+    return sets.length;
+  }
+
+  /** Deletes quote sets made before `cutoff` (their click-outs and emails go with them); answers how many. */
+  purgeBefore(cutoff: Date): Promise<number> {
+    return guarded(async () => {
+      const deleted = await this.database.db
+        .delete(quoteRequests)
+        .where(lt(quoteRequests.createdAt, cutoff))
+        .returning({ id: quoteRequests.id });
+      return deleted.length;
     });
   }
 }

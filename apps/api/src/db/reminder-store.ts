@@ -1,9 +1,8 @@
 import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "./database";
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
-import { type QuoteSet, quoteSetRow } from "./quote-store";
-import { mailOutbox, quoteRequests, renewalReminders } from "./schema";
+import { renewalReminders } from "./schema";
 
 /** A renewal reminder as stored: the answers to price again, and when. */
 export interface Reminder {
@@ -23,62 +22,35 @@ export interface Reminder {
   claimedUntil: Date | null;
 }
 
-type NewReminder = Omit<Reminder, "id" | "claimedUntil">;
+export type NewReminder = Omit<Reminder, "id" | "claimedUntil">;
 
 const byAddress = (address: string) => sql`lower(${renewalReminders.email}) = ${address}`;
 
 /**
  * Renewal reminders: set (one per quote set; setting again moves it), moved, cancelled, and sent
  * exactly once: a sender claims due reminders, prices them, and in one transaction deletes the
- * reminder (so its answers) while saving the new quote set and queuing its email.
+ * reminder (so its answers) while the new quote set is saved and its email queued
+ * (`ReminderSender`).
  */
 export class ReminderStore {
   constructor(private readonly database: Database) {}
 
-  /**
-   * Sets the reminder for its quote set (or moves the one already set: one per set) and queues
-   * its confirmation, unless one was queued for it in the last 24 hours.
-   */
-  set(reminder: NewReminder): Promise<string> {
-    return guarded(async () => {
-      await this.database.ready();
-      return this.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(renewalReminders)
-          .values(reminder)
-          .onConflictDoUpdate({
-            target: renewalReminders.fromReference,
-            set: {
-              renewalDate: reminder.renewalDate,
-              remindOn: reminder.remindOn,
-              consentAt: reminder.consentAt,
-              claimedUntil: null,
-            },
-          })
-          .returning({ id: renewalReminders.id });
-        // Setting it again moves it; its confirmation is emailed once a day at most, so setting
-        // it five times does not send five emails (the page answers the new date each time).
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.reminderId, row!.id),
-              eq(mailOutbox.kind, "reminder-set"),
-              gt(mailOutbox.createdAt, new Date(reminder.createdAt.getTime() - 24 * 60 * 60_000)),
-            ),
-          );
-        if ((recent?.n ?? 0) === 0) {
-          await tx.insert(mailOutbox).values({
-            kind: "reminder-set",
-            reminderId: row!.id,
-            nextAttemptAt: reminder.createdAt,
-            createdAt: reminder.createdAt,
-          });
-        }
-        return row!.id;
-      });
-    });
+  /** Sets the reminder for its quote set, or moves the one already set (one per set); answers its id. */
+  async upsert(reminder: NewReminder, tx?: Transaction): Promise<string> {
+    const [row] = await (tx ?? this.database.db)
+      .insert(renewalReminders)
+      .values(reminder)
+      .onConflictDoUpdate({
+        target: renewalReminders.fromReference,
+        set: {
+          renewalDate: reminder.renewalDate,
+          remindOn: reminder.remindOn,
+          consentAt: reminder.consentAt,
+          claimedUntil: null,
+        },
+      })
+      .returning({ id: renewalReminders.id });
+    return row!.id;
   }
 
   /** The reminder a link names, if it is still set and belongs to the link's address. */
@@ -161,34 +133,21 @@ export class ReminderStore {
   }
 
   /**
-   * Sends a claimed reminder: in one transaction, deletes it (while still held by this claim) and
-   * saves the new quote set with its reminder email queued. False when the claim was lost, or the
-   * reminder was moved or cancelled meanwhile: then nothing is saved.
+   * Deletes a claimed reminder (with its answers) while this claim still holds it; false when the
+   * claim was lost, or the reminder was moved or cancelled meanwhile.
    */
-  complete(reminder: Reminder, set: QuoteSet): Promise<boolean> {
-    return guarded(async () =>
-      this.database.db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(renewalReminders)
-          .where(
-            and(
-              eq(renewalReminders.id, reminder.id),
-              eq(renewalReminders.claimedUntil, reminder.claimedUntil!),
-              eq(renewalReminders.remindOn, reminder.remindOn),
-            ),
-          )
-          .returning({ id: renewalReminders.id });
-        if (deleted.length === 0) return false;
-        await tx.insert(quoteRequests).values(quoteSetRow(set));
-        await tx.insert(mailOutbox).values({
-          kind: "renewal-reminder",
-          quoteRequestId: set.id,
-          nextAttemptAt: set.createdAt,
-          createdAt: set.createdAt,
-        });
-        return true;
-      }),
-    );
+  async deleteClaimed(reminder: Reminder, tx?: Transaction): Promise<boolean> {
+    const deleted = await (tx ?? this.database.db)
+      .delete(renewalReminders)
+      .where(
+        and(
+          eq(renewalReminders.id, reminder.id),
+          eq(renewalReminders.claimedUntil, reminder.claimedUntil!),
+          eq(renewalReminders.remindOn, reminder.remindOn),
+        ),
+      )
+      .returning({ id: renewalReminders.id });
+    return deleted.length > 0;
   }
 
   /** How many reminders are due on or before `today` (UK date) and not yet sent. */
@@ -222,5 +181,14 @@ export class ReminderStore {
         .set({ claimedUntil: at })
         .where(eq(renewalReminders.id, id));
     });
+  }
+
+  /** Cancels every reminder set for an address (unsubscribe, erasure); answers how many. */
+  async cancelAll(address: string, tx?: Transaction): Promise<number> {
+    const cancelled = await (tx ?? this.database.db)
+      .delete(renewalReminders)
+      .where(byAddress(address))
+      .returning({ id: renewalReminders.id });
+    return cancelled.length;
   }
 }

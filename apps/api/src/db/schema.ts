@@ -13,12 +13,24 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CatalogueInsurers } from "../quotes/cover-catalogue";
-import type { InsurerPrice, MarketPricing } from "../rating/engine";
+import type { CatalogueInsurers, InsurerPrice, MarketPricing } from "./stored-pricing";
 
 /**
  * One schema for PGlite and PostgreSQL. Personal data (email,
  * postcode, phone) lives only in these tables and is purged on the retention schedule.
+ *
+ * Each table has one owner, the only code that writes it (others may read it):
+ *   quote_requests, click_outs, cover_catalogues  QuoteStore (quote-store.ts)
+ *   contact_messages                              ContactStore (contact-store.ts)
+ *   renewal_reminders                             ReminderStore (reminder-store.ts)
+ *   data_requests                                 PersonalDataStore (personal-data-store.ts)
+ *   mail_outbox                                   MailOutboxStore (mail-outbox-store.ts)
+ *   suppressions                                  SuppressionStore (suppression-store.ts)
+ *   partner_keys                                  PartnerStore (partner-store.ts)
+ *   idempotency_keys                              IdempotencyStore (idempotency-store.ts)
+ *   scheduled_jobs                                claimScheduledRun (scheduled-jobs.ts)
+ * A service that writes several tables atomically opens the transaction (`inTransaction`) and
+ * passes its `tx` to each store. Rows that reference a deleted row go with it (ON DELETE CASCADE).
  */
 export const quoteRequests = pgTable(
   "quote_requests",

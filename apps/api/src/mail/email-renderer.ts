@@ -1,9 +1,9 @@
 import { emailLinkPages } from "@plummet/contracts";
 import type { ClaimedEmail } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
-import type { QuoteStore } from "../db/quote-store";
 import type { ReminderStore } from "../db/reminder-store";
 import type { LinkTokens } from "../links/link-tokens";
+import type { QuoteSets } from "../quotes/quote-sets";
 import { type EmailLinks, type RenderedEmail, siteLink } from "./email-layout";
 import { optInConfirmationEmail } from "./opt-in-email";
 import { quoteSetEmail } from "./quote-email";
@@ -12,7 +12,7 @@ import type { MailMessage } from "./transport";
 import { yourDataEmail } from "./your-data-email";
 
 export interface EmailRendererOptions {
-  quoteStore: QuoteStore;
+  quoteSets: QuoteSets;
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
   tokens: LinkTokens;
@@ -34,9 +34,9 @@ export class EmailRenderer {
   constructor(private readonly options: EmailRendererOptions) {}
 
   async render(emails: readonly ClaimedEmail[]): Promise<Map<string, Omit<MailMessage, "from">>> {
-    const { quoteStore, reminderStore, personalData } = this.options;
+    const { quoteSets, reminderStore, personalData } = this.options;
     const [sets, reminders, requests] = await Promise.all([
-      quoteStore.findByIds(ids(emails.map((email) => email.quoteRequestId))),
+      quoteSets.findByIds(ids(emails.map((email) => email.quoteRequestId))),
       reminderStore.findByIds(ids(emails.map((email) => email.reminderId))),
       personalData.findRequests(ids(emails.map((email) => email.dataRequestId))),
     ]);

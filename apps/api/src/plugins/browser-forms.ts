@@ -1,9 +1,7 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-
-/** Why a signed link was refused, for the page that says what to do next. */
-export type LinkProblem = "invalid" | "expired" | "used";
+import type { LinkProblem } from "../http-error";
 
 declare module "fastify" {
   interface FastifyContextConfig {

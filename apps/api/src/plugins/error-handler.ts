@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseUnavailableError } from "../db/errors";
-import { formProblemRedirect, type LinkProblem } from "./browser-forms";
+import type { LinkProblem } from "../http-error";
+import { formProblemRedirect } from "./browser-forms";
 import { applySecurityHeaders } from "./security";
 
 /** "/age" or "/quotes/0/id" as a dotted path ("age", "quotes.0.id"); "" for the body itself. */

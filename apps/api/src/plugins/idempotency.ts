@@ -2,15 +2,12 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { type IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
+import type { IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
 import { HttpError } from "../http-error";
 import type { AddressHasher } from "../suppression/address-hash";
 import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
-  interface FastifyInstance {
-    idempotencyStore: IdempotencyStore;
-  }
   interface FastifyContextConfig {
     /**
      * false: this route keeps no answer for replay and ignores Idempotency-Key, because its
@@ -88,11 +85,13 @@ const claims = new WeakMap<FastifyRequest, IdempotencyScope>();
 export const idempotency = fp(
   async (
     app: FastifyInstance,
-    { config, clock, hasher }: { config: Config; clock: () => Date; hasher: AddressHasher },
+    {
+      store,
+      config,
+      clock,
+      hasher,
+    }: { store: IdempotencyStore; config: Config; clock: () => Date; hasher: AddressHasher },
   ) => {
-    const store = new IdempotencyStore(app.database);
-    app.decorate("idempotencyStore", store);
-
     app.addHook("preHandler", async (request, reply) => {
       if (request.method !== "POST" || request.routeOptions.config?.idempotent === false) return;
       const header = request.headers["idempotency-key"];

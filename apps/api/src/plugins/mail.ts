@@ -2,9 +2,8 @@ import { dataRetention } from "@plummet/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { MailOutboxStore } from "../db/mail-outbox-store";
+import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
-import type { QuoteStore } from "../db/quote-store";
 import type { ReminderStore } from "../db/reminder-store";
 import type { LinkTokens } from "../links/link-tokens";
 import { EmailRenderer } from "../mail/email-renderer";
@@ -12,12 +11,12 @@ import { purgeMailFolder } from "../mail/mail-folder-retention";
 import { OutboxSender, type OutboxSenderOptions } from "../mail/outbox-sender";
 import { folderTransport, smtpTransport } from "../mail/transport";
 import type { Metrics } from "../metrics/metrics";
+import type { QuoteSets } from "../quotes/quote-sets";
 import { MailPolicy } from "../suppression/mail-policy";
 import type { Suppressions } from "../suppression/suppressions";
 
 declare module "fastify" {
   interface FastifyInstance {
-    mailOutbox: MailOutboxStore;
     /** Undefined when MAIL_SENDER=off: the mail worker sends this instance's mail. */
     mailSender: OutboxSender | undefined;
   }
@@ -27,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What emails are rendered from. */
 export interface MailSources {
-  quoteStore: QuoteStore;
+  quoteSets: QuoteSets;
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
   tokens: LinkTokens;
@@ -35,6 +34,7 @@ export interface MailSources {
 }
 
 export interface MailOptions extends MailSources {
+  outbox: MailOutboxStore;
   config: Config;
   clock: () => Date;
   metrics: Metrics;
@@ -84,7 +84,7 @@ export function createOutboxSender(
 }
 
 /**
- * Transactional email: the outbox (written with the quote set, see QuoteStore.save) and, unless
+ * Transactional email: the outbox (written with the quote set, see QuoteSets.save) and, unless
  * MAIL_SENDER=off, the sender that delivers it through SMTP_URL or, with none set, as .eml files
  * in MAIL_DIR. Outbox rows go with their quote set at the end of its retention (a cascading
  * delete); the .eml files are purged here on the same schedule, by each instance from its own
@@ -92,9 +92,7 @@ export function createOutboxSender(
  */
 export const mail = fp(
   async (app: FastifyInstance, options: MailOptions) => {
-    const { config, clock, metrics } = options;
-    const outbox = new MailOutboxStore(app.database);
-    app.decorate("mailOutbox", outbox);
+    const { config, clock, metrics, outbox } = options;
     metrics.watchOutbox(outbox);
     if (config.MAIL_SENDER === "off") {
       app.decorate("mailSender", undefined);
@@ -103,7 +101,7 @@ export const mail = fp(
       });
       return;
     }
-    const { sender, transport } = createOutboxSender(config, { ...options, outbox, log: app.log });
+    const { sender, transport } = createOutboxSender(config, { ...options, log: app.log });
     app.decorate("mailSender", sender);
 
     let purging: Promise<void> | undefined;

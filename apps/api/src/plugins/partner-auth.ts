@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Partner, PartnerStore } from "../db/partner-store";
+import type { Partner, PartnerStore } from "../db/partner-store";
 import { HttpError } from "../http-error";
 
 declare module "fastify" {
-  interface FastifyInstance {
-    partnerStore: PartnerStore;
-  }
   interface FastifyRequest {
     /** The partner whose key came with the request; undefined for anonymous callers (our site). */
     partner: Partner | undefined;
@@ -43,9 +40,7 @@ export function requirePartner(request: FastifyRequest, reply: FastifyReply): Pa
  * request logs carry only the partner's id.
  */
 export const partnerAuth = fp(
-  async (app: FastifyInstance) => {
-    const store = new PartnerStore(app.database);
-    app.decorate("partnerStore", store);
+  async (app: FastifyInstance, { store }: { store: PartnerStore }) => {
     app.decorateRequest("partner", undefined);
 
     app.addHook("onRequest", async (request, reply) => {

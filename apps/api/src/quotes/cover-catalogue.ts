@@ -1,23 +1,11 @@
 import { createHash } from "node:crypto";
-import { coverAtLevel, type Insurer, type InsurerProduct } from "@plummet/content/insurers";
+import { coverAtLevel, type Insurer } from "@plummet/content/insurers";
 import { coverageLevels, type InsuranceType, insuranceTypeLabels } from "@plummet/contracts";
+import type { CoverCatalogue } from "../db/stored-pricing";
 import type { RemoteInsurer } from "../providers/remote-insurers-file";
 import type { InsurerProductFacts } from "../rating/engine";
 
-/** The panel's public facts a quote is made of, by insurer slug: its name and its products. */
-export type CatalogueInsurers = Readonly<
-  Record<string, { name: string; products: Partial<Record<InsuranceType, Omit<InsurerProduct, "type">>> }>
->;
-
-/**
- * One version of the cover catalogue: what every insurer on the panel offers (product names,
- * ratings, excesses, features and cover by level), named by a hash of that content. A quote set
- * names the version it was made with instead of carrying a copy of it.
- */
-export interface CoverCatalogue {
-  hash: string;
-  insurers: CatalogueInsurers;
-}
+export type { CatalogueInsurers, CoverCatalogue } from "../db/stored-pricing";
 
 /**
  * The catalogue of the built-in panel and of the remote insurers configured. A remote insurer's

@@ -9,7 +9,7 @@ import {
   type SelectQuoteResponse,
 } from "@plummet/contracts";
 import { signHandover } from "@plummet/insurer-kit";
-import { type QuoteSet, type QuoteStore, quoteId } from "../db/quote-store";
+import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
 import { gatherQuotes, type ProviderFailure } from "../providers/aggregator";
@@ -18,12 +18,16 @@ import { coverAssumptions } from "../rating/cover-assumptions";
 import { type DeclineReason, marketPricing } from "../rating/engine";
 import { tracer } from "../tracer";
 import type { CoverCatalogue } from "./cover-catalogue";
+import { type QuoteSets, quoteId } from "./quote-sets";
 import { newReference } from "./reference";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface QuoteServiceOptions {
   adapters: readonly ProviderAdapter[];
+  /** Saves and reads quote sets. */
+  sets: QuoteSets;
+  /** Records click-outs. */
   store: QuoteStore;
   /** The catalogue version the panel's adapters price with. */
   catalogue: CoverCatalogue;
@@ -83,7 +87,7 @@ export class QuoteService {
   /** Prices a request into a new quote set and saves it (with its email when the service sends them). */
   async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
     const set = await this.price(request, caller);
-    await this.options.store.save(set, { email: this.options.email });
+    await this.options.sets.save(set, { email: this.options.email });
     this.options.onSaved?.(set);
     return set;
   }
@@ -148,7 +152,7 @@ export class QuoteService {
 
   /** The saved quote set, while it is valid: 404 when unknown (or purged), 410 once expired. */
   async open(reference: string): Promise<QuoteSet> {
-    const set = await this.options.store.findByReference(reference);
+    const set = await this.options.sets.findByReference(reference);
     if (!set) throw new HttpError(404, `No quote set has the reference ${reference}`);
     if (set.expiresAt.getTime() <= this.options.clock().getTime()) {
       throw new HttpError(410, `Quote set ${reference} has expired. Please ask for new quotes.`);

@@ -5,16 +5,24 @@ import {
   type InstalmentPlan,
   type InsuranceType,
   type PriceBreakdown,
-  type PriceFactor,
   postcodeArea,
   type QuoteCoverItem,
 } from "@plummet/contracts";
+import type {
+  InstalmentTerms,
+  InsurerPrice,
+  MarketPricing,
+  MarketStep,
+  RemoteTerms,
+} from "../db/stored-pricing";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
 import { detailFactors, type GivenDetails, resolvedAnswers, roundMultiplier } from "./detail-relativities";
-import { type InstalmentTerms, instalmentPlan } from "./instalments";
+import { instalmentPlan } from "./instalments";
 import { type AreaBand, bandOfArea } from "./postcode-areas";
 import { crownDependencies, type ProductAppetite, type ProviderFactors } from "./provider-factors";
 import { ageRelativity, areaRelativity } from "./relativities";
+
+export type { InsurerPrice, MarketPricing, MarketStep, RemoteTerms } from "../db/stored-pricing";
 
 /** What the rating engine needs from a quote request (already validated and normalised). */
 export interface RatingRequest {
@@ -24,54 +32,6 @@ export interface RatingRequest {
   postcode: string;
   /** The product questions answered (question key to answer); the rest take their defaults. */
   details?: GivenDetails;
-}
-
-/**
- * What one insurer priced for a request: with the request's market pricing and the insurer's
- * catalogue facts, all that is needed to rebuild its quote exactly (see `assembleQuote`). A quote
- * set stores these, not the quotes they make.
- */
-export interface InsurerPrice {
-  /** The insurer's slug in the panel's catalogue. */
-  insurer: string;
-  annualPence: number;
-  /** The insurer's own pricing against the market, after clamping. */
-  insurerMultiplier: number;
-  /** How the insurer lets people pay monthly. */
-  instalments: InstalmentTerms;
-  /**
-   * What a remote insurer answered beside its price (the built-in panel's come from the
-   * catalogue): its excess, how it treats each catalogue feature and until when it holds the price.
-   */
-  answered?: RemoteTerms;
-}
-
-/** A remote insurer's own terms for one quote, stored with its price. */
-export interface RemoteTerms {
-  excess: number;
-  cover: Array<{ feature: string; status: QuoteCoverItem["status"]; limit?: string }>;
-  priceHeldUntil: string;
-}
-
-/** One factor of the market's price, with what it multiplies the price by. */
-export interface MarketStep {
-  factor: PriceFactor;
-  question?: string;
-  label: string;
-  multiplier: number;
-}
-
-/** The market side of a request's price, the same for every insurer asked. */
-export interface MarketPricing {
-  /** The market's annual premium for standard cover, before tax, in GBP. */
-  baseRate: number;
-  taxRate: number;
-  steps: MarketStep[];
-  /**
-   * The excess the visitor chose, where the product asks for one (private medical): every
-   * insurer's quote is priced with it, so it replaces each insurer's own compulsory excess.
-   */
-  excess?: number;
 }
 
 /** An insurer's public facts for one product, as the cover catalogue holds them. */

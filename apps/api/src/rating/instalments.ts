@@ -1,14 +1,7 @@
 import type { InstalmentPlan } from "@plummet/contracts";
+import type { InstalmentTerms } from "../db/stored-pricing";
 
-/** How an insurer lets people pay monthly: an optional deposit, then equal monthly instalments. */
-export interface InstalmentTerms {
-  /** Monthly instalments after the deposit, the first a month after the policy starts. */
-  instalments: number;
-  /** Share of the annual price paid as a deposit when the policy starts (0 for none). */
-  depositShare: number;
-  /** Credit charge as a share of the amount of credit (the annual price less the deposit). */
-  chargeRate: number;
-}
+export type { InstalmentTerms };
 
 /** A payment and when it is made, in years after the credit is drawn down. */
 export interface CashFlow {

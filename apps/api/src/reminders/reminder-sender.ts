@@ -1,14 +1,18 @@
 import { type QuoteDetails, ukToday } from "@plummet/contracts";
+import { type Database, inTransaction } from "../db/database";
+import type { MailOutboxStore } from "../db/mail-outbox-store";
+import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import type { Reminder, ReminderStore } from "../db/reminder-store";
 import type { QuoteService } from "../quotes/quote-service";
 
 export interface ReminderSenderOptions {
+  database: Database;
   store: ReminderStore;
+  quoteStore: QuoteStore;
+  outbox: MailOutboxStore;
   quotes: QuoteService;
   clock: () => Date;
   pollMs: number;
-  /** Stores the cover catalogue the new sets are made with (once), before they are saved. */
-  saveCatalogue: () => Promise<void>;
   /** Told once a reminder's set and email are saved, so the email goes now. */
   onQueued: () => void;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
@@ -80,7 +84,7 @@ export class ReminderSender {
   async sendDue(): Promise<number> {
     const { store, quotes, clock, onQueued, log } = this.options;
     let sent = 0;
-    await this.options.saveCatalogue();
+    await this.options.quoteStore.saveCurrentCatalogue();
     for (;;) {
       const now = clock();
       const claimed = await store.claimDue(ukToday(now), now, BATCH, CLAIM_MS);
@@ -88,7 +92,7 @@ export class ReminderSender {
         try {
           const set = await quotes.price(requestOf(reminder));
           set.previous = { ...reminder.previous, renewalDate: reminder.renewalDate };
-          if (await store.complete(reminder, set)) sent += 1;
+          if (await this.complete(reminder, set)) sent += 1;
         } catch (err) {
           log.warn({ err, reminderId: reminder.id }, "renewal reminder not sent; will try again");
           await store.retryAfter(reminder.id, new Date(clock().getTime() + RETRY_MS)).catch(() => undefined);
@@ -100,6 +104,24 @@ export class ReminderSender {
         return sent;
       }
     }
+  }
+
+  /**
+   * Sends a claimed reminder: in one transaction, deletes it (while still held by this claim) and
+   * saves the new quote set with its reminder email queued. False when the claim was lost, or the
+   * reminder was moved or cancelled meanwhile: then nothing is saved.
+   */
+  private complete(reminder: Reminder, set: QuoteSet): Promise<boolean> {
+    const { database, store, quoteStore, outbox } = this.options;
+    return inTransaction(database, async (tx) => {
+      if (!(await store.deleteClaimed(reminder, tx))) return false;
+      await quoteStore.insert([set], tx);
+      await outbox.enqueue(
+        [{ kind: "renewal-reminder", quoteRequestId: set.id, queuedAt: set.createdAt }],
+        tx,
+      );
+      return true;
+    });
   }
 
   async stop(): Promise<void> {

@@ -7,11 +7,18 @@ import {
   renewalDateProblem,
   ukToday,
 } from "@plummet/contracts";
+import { type Database, inTransaction } from "../db/database";
+import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { QuoteSet } from "../db/quote-store";
-import type { Reminder, ReminderStore } from "../db/reminder-store";
-import { HttpError } from "../http-error";
+import type { NewReminder, Reminder, ReminderStore } from "../db/reminder-store";
+import { HttpError, LinkError } from "../http-error";
+import type { LinkTokens } from "../links/link-tokens";
+import { verifiedLink } from "../links/verified-link";
 import { calendarDate } from "../mail/email-layout";
 import type { QuoteService } from "../quotes/quote-service";
+
+const GONE =
+  "This reminder has already been sent or cancelled, so there is nothing to change. To be reminded again, open your latest quotes and choose Remind me before my renewal.";
 
 /** A renewal date outside today to 13 months ahead: 400 naming the field, nothing stored. */
 function checkRenewalDate(renewalDate: string, today: string): void {
@@ -43,8 +50,11 @@ const confirmation = (reminder: { renewalDate: string; remindOn: string }, today
 export class ReminderService {
   constructor(
     private readonly options: {
+      database: Database;
       store: ReminderStore;
+      outbox: MailOutboxStore;
       quotes: QuoteService;
+      tokens: LinkTokens;
       clock: () => Date;
       /** Told when a reminder is due today, so it is sent now rather than at the next poll. */
       onDueNow?: () => void;
@@ -60,7 +70,7 @@ export class ReminderService {
     checkRenewalDate(request.renewalDate, today);
     const set = await this.options.quotes.open(request.reference);
     const remindOn = reminderDate(request.renewalDate, today);
-    await this.options.store.set({
+    await this.save({
       email: set.applicant.email,
       insuranceType: set.insuranceType,
       coverageAmount: set.coverageAmount,
@@ -82,7 +92,35 @@ export class ReminderService {
     };
   }
 
-  details(reminder: Reminder): ReminderDetails {
+  /**
+   * Sets the reminder for its quote set (or moves the one already set: one per set) and queues
+   * its confirmation in the same transaction, unless one was queued for it in the last 24 hours.
+   */
+  private save(reminder: NewReminder): Promise<string> {
+    const { database, store, outbox } = this.options;
+    return inTransaction(database, async (tx) => {
+      const id = await store.upsert(reminder, tx);
+      // Setting it again moves it; its confirmation is emailed once a day at most, so setting
+      // it five times does not send five emails (the page answers the new date each time).
+      const dayBefore = new Date(reminder.createdAt.getTime() - 24 * 60 * 60_000);
+      if (!(await outbox.queuedForReminder(id, "reminder-set", dayBefore, tx))) {
+        await outbox.enqueue([{ kind: "reminder-set", reminderId: id, queuedAt: reminder.createdAt }], tx);
+      }
+      return id;
+    });
+  }
+
+  /** The reminder a link names, for its address; 410 once sent or cancelled. */
+  private async reminderOf(token: string): Promise<Reminder> {
+    const { address, subject } = verifiedLink(this.options.tokens, "reminder", token);
+    const reminder = subject ? await this.options.store.find(subject, address) : undefined;
+    if (!reminder) throw new LinkError("used", GONE);
+    return reminder;
+  }
+
+  /** What a link's reminder is for (410 once sent or cancelled). */
+  async details(token: string): Promise<ReminderDetails> {
+    const reminder = await this.reminderOf(token);
     return {
       insuranceType: reminder.insuranceType,
       coverageAmount: reminder.coverageAmount,
@@ -92,13 +130,25 @@ export class ReminderService {
     };
   }
 
-  /** Moves a reminder to a new renewal date; undefined when it is no longer set. */
-  async move(id: string, address: string, renewalDate: string): Promise<ReminderResponse | undefined> {
+  /** Cancels a link's reminder, deleting its answers (410 once sent or cancelled). */
+  async cancel(token: string): Promise<void> {
+    const reminder = await this.reminderOf(token);
+    if (!(await this.options.store.cancel(reminder.id, reminder.email.toLowerCase()))) {
+      throw new LinkError("used", GONE);
+    }
+  }
+
+  /** Moves a link's reminder to a new renewal date (410 once sent or cancelled). */
+  async change(token: string, renewalDate: string): Promise<ReminderResponse> {
+    const reminder = await this.reminderOf(token);
     const today = ukToday(this.options.clock());
     checkRenewalDate(renewalDate, today);
     const remindOn = reminderDate(renewalDate, today);
-    const moved = await this.options.store.move(id, address, { renewalDate, remindOn });
-    if (!moved) return undefined;
+    const moved = await this.options.store.move(reminder.id, reminder.email.toLowerCase(), {
+      renewalDate,
+      remindOn,
+    });
+    if (!moved) throw new LinkError("used", GONE);
     if (remindOn === today) this.options.onDueNow?.();
     return { renewalDate, remindOn, message: confirmation({ renewalDate, remindOn }, today) };
   }

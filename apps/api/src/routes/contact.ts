@@ -1,13 +1,9 @@
 import { ContactRequest, ContactResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ContactStore } from "../db/contact-store";
-import { newReference } from "../quotes/reference";
+import type { ContactService } from "../contact/contact-service";
 import { errorResponses } from "./error-responses";
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; clock: () => Date }> = async (
-  app,
-  { contactStore, clock },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     "/api/contact",
     {
@@ -24,8 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contactStore: ContactStore; 
       },
     },
     async (request, reply) => {
-      const reference = newReference("PLC");
-      await contactStore.save({ ...request.body, reference, createdAt: clock() });
+      const reference = await contact.send(request.body);
       request.log.info({ reference, inquiryType: request.body.inquiryType }, "contact message stored");
       return reply.code(201).send({
         reference,

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PartnerStore } from "../db/partner-store";
+import type { PartnerService } from "../partners/partner-service";
 import { requirePartner } from "../plugins/partner-auth";
 import { errorResponses } from "./error-responses";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const PartnerUsageQuery = z.object({
   days: z.coerce
@@ -36,9 +34,9 @@ export const PartnerUsage = z
   })
   .meta({ id: "PartnerUsage" });
 
-export const partnerRoutes: FastifyPluginAsyncZod<{ partnerStore: PartnerStore; clock: () => Date }> = async (
+export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerService }> = async (
   app,
-  { partnerStore, clock },
+  { partners },
 ) => {
   app.get(
     "/api/partner/usage",
@@ -60,15 +58,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partnerStore: PartnerStore; 
     },
     async (request, reply) => {
       const partner = requirePartner(request, reply);
-      const today = new Date(clock().toISOString().slice(0, 10));
-      const from = new Date(today.getTime() - (request.query.days - 1) * DAY_MS);
       reply.header("cache-control", "private, no-cache");
-      return {
-        partner,
-        from: from.toISOString().slice(0, 10),
-        to: today.toISOString().slice(0, 10),
-        days: await partnerStore.usage(partner.id, from),
-      };
+      return partners.usage(partner, request.query.days);
     },
   );
 };

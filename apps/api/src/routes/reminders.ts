@@ -10,35 +10,19 @@ import {
 } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ReminderStore } from "../db/reminder-store";
-import { LinkError } from "../http-error";
-import type { LinkTokens } from "../links/link-tokens";
-import { verifiedLink } from "../links/verified-link";
 import { acceptBrowserForms } from "../plugins/browser-forms";
 import type { ReminderService } from "../reminders/reminder-service";
 import { errorResponses } from "./error-responses";
-
-const GONE =
-  "This reminder has already been sent or cancelled, so there is nothing to change. To be reminded again, open your latest quotes and choose Remind me before my renewal.";
 
 /** A problem with a reminder form posted without JavaScript: the link's problem, or the form's. */
 const reminderProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
   linkProblem ? `${emailLinkPages.linkProblem}?reason=${linkProblem}` : emailLinkPages.reminderProblem;
 
-export const reminderRoutes: FastifyPluginAsyncZod<{
-  reminders: ReminderService;
-  store: ReminderStore;
-  tokens: LinkTokens;
-}> = async (app, { reminders, store, tokens }) => {
+export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService }> = async (
+  app,
+  { reminders },
+) => {
   await acceptBrowserForms(app);
-  /** The reminder a link names, for its address; 410 once sent or cancelled. */
-  const reminderOf = async (token: string) => {
-    const { address, subject } = verifiedLink(tokens, "reminder", token);
-    const reminder = subject ? await store.find(subject, address) : undefined;
-    if (!reminder) throw new LinkError("used", GONE);
-    return reminder;
-  };
-
   app.post(
     "/api/reminders",
     {
@@ -68,7 +52,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReminderDetails, ...errorResponses(400, 410, 503) },
       },
     },
-    async (request) => reminders.details(await reminderOf(request.query.token)),
+    async (request) => reminders.details(request.query.token),
   );
 
   app.post(
@@ -84,8 +68,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const reminder = await reminderOf(request.body.token);
-      if (!(await store.cancel(reminder.id, reminder.email.toLowerCase()))) throw new LinkError("used", GONE);
+      await reminders.cancel(request.body.token);
       request.log.info("renewal reminder cancelled");
       return reply.answer(
         200,
@@ -108,9 +91,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const reminder = await reminderOf(request.body.token);
-      const moved = await reminders.move(reminder.id, reminder.email.toLowerCase(), request.body.renewalDate);
-      if (!moved) throw new LinkError("used", GONE);
+      const moved = await reminders.change(request.body.token, request.body.renewalDate);
       return reply.answer(200, moved, emailLinkPages.reminderChanged);
     },
   );

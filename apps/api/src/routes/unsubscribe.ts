@@ -1,12 +1,8 @@
 import { emailLinkPages, LinkToken, MessageResponse, UnsubscribeResponse } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PersonalDataStore } from "../db/personal-data-store";
-import type { QuoteStore } from "../db/quote-store";
-import type { LinkTokens } from "../links/link-tokens";
-import { verifiedLink } from "../links/verified-link";
 import { acceptBrowserForms } from "../plugins/browser-forms";
-import type { Suppressions } from "../suppression/suppressions";
+import type { UnsubscribeService } from "../unsubscribe/unsubscribe-service";
 import { errorResponses } from "./error-responses";
 
 /** The token, in the link's query (List-Unsubscribe) or the website's form. */
@@ -35,11 +31,9 @@ function describe({ marketingWithdrawn, remindersCancelled }: Omit<UnsubscribeRe
  * with one button, because mail scanners follow links.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
-  personalData: PersonalDataStore;
-  suppressions: Suppressions;
-  tokens: LinkTokens;
+  unsubscribe: UnsubscribeService;
   siteUrl: string;
-}> = async (app, { personalData, suppressions, tokens, siteUrl }) => {
+}> = async (app, { unsubscribe, siteUrl }) => {
   await acceptBrowserForms(app);
   // Some mail providers send the one-click POST as multipart/form-data: its only field is the
   // fixed "List-Unsubscribe=One-Click", so the body is read and set aside.
@@ -89,9 +83,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const token = request.query.token ?? request.body.token ?? "";
-      const { address } = verifiedLink(tokens, "unsubscribe", token);
-      const done = await personalData.unsubscribe(address);
-      await suppressions.suppress(address, "unsubscribe");
+      const done = await unsubscribe.unsubscribe(token);
       request.log.info(done, "address unsubscribed");
       return reply.answer(200, { ...done, message: describe(done) }, emailLinkPages.unsubscribed);
     },
@@ -107,11 +99,10 @@ const OptInConfirmBody = z.object({ token: LinkToken });
  * links) takes the address off the suppression list and records the opt-in on the quote set it
  * was given with.
  */
-export const optInRoutes: FastifyPluginAsyncZod<{
-  quoteStore: QuoteStore;
-  suppressions: Suppressions;
-  tokens: LinkTokens;
-}> = async (app, { quoteStore, suppressions, tokens }) => {
+export const optInRoutes: FastifyPluginAsyncZod<{ unsubscribe: UnsubscribeService }> = async (
+  app,
+  { unsubscribe },
+) => {
   await acceptBrowserForms(app);
   app.post(
     "/api/email-preferences/confirm",
@@ -132,9 +123,7 @@ export const optInRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { address, subject } = verifiedLink(tokens, "optIn", request.body.token);
-      await suppressions.lift(address);
-      if (subject) await quoteStore.confirmOptIn(subject, address);
+      await unsubscribe.confirmOptIn(request.body.token);
       request.log.info("marketing opt-in confirmed; address taken off the suppression list");
       return reply.answer(
         200,

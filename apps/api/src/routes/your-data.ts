@@ -11,30 +11,16 @@ import {
   yourDataMessages,
 } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { PersonalDataStore } from "../db/personal-data-store";
-import { LinkError } from "../http-error";
-import { type LinkTokens, normaliseAddress } from "../links/link-tokens";
-import { verifiedLink } from "../links/verified-link";
-import { eraseFromMailFolder } from "../mail/mail-folder-retention";
 import { acceptBrowserForms } from "../plugins/browser-forms";
-import type { AddressHasher } from "../suppression/address-hash";
+import type { YourDataService } from "../your-data/your-data-service";
 import { errorResponses } from "./error-responses";
 
 const linkProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
   `${emailLinkPages.linkProblem}?reason=${linkProblem ?? "invalid"}`;
-const ASK_AGAIN = "Ask for a new link on the Your data page.";
 
 export interface YourDataOptions {
-  personalData: PersonalDataStore;
-  tokens: LinkTokens;
-  clock: () => Date;
-  /** Told when a link email is queued, so it goes now. */
-  onQueued: () => void;
-  /** This instance's .eml folder, whose copies erasure deletes; none with an SMTP server. */
-  mailFolder: string | undefined;
+  yourData: YourDataService;
   requestsPerClientPerHour: number;
-  /** The address's keyed hashes, for what erasure deletes by hash (idempotency records, sent-mail rows). */
-  hasher: AddressHasher;
 }
 
 /**
@@ -44,15 +30,7 @@ export interface YourDataOptions {
  */
 export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app, options) => {
   await acceptBrowserForms(app);
-  const { personalData, tokens, clock } = options;
-
-  /** The address and request a session token names, while its request is open and unexpired. */
-  const sessionOf = async (session: string) => {
-    const { address, subject } = verifiedLink(tokens, "dataSession", session);
-    const request = subject ? await personalData.openedRequest(subject, address, clock()) : undefined;
-    if (!request) throw new LinkError("expired", `This page's access has ended. ${ASK_AGAIN}`);
-    return { address, request };
-  };
+  const { yourData } = options;
 
   app.post(
     "/api/your-data",
@@ -71,14 +49,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       },
     },
     async (request, reply) => {
-      const address = normaliseAddress(request.body.email);
-      const now = clock();
-      if (await personalData.holdsAnything(address)) {
-        const expiresAt = new Date(now.getTime() + yourDataLimits.linkMinutes * 60_000);
-        if (await personalData.requestLink(address, now, expiresAt, yourDataLimits.linksPerAddressPerHour)) {
-          options.onQueued();
-        }
-      }
+      await yourData.requestLink(request.body.email);
       return reply.answer(202, { message: yourDataMessages.requested }, emailLinkPages.yourDataRequested);
     },
   );
@@ -98,26 +69,10 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { address, subject } = verifiedLink(tokens, "dataLink", request.body.token);
-      const now = clock();
-      const opened = subject ? await personalData.openRequest(subject, address, now) : undefined;
-      if (!opened?.opened) {
-        const reason = opened?.reason === "used" ? "used" : "expired";
-        throw new LinkError(
-          reason,
-          reason === "used"
-            ? `This link has already been used: it works once. ${ASK_AGAIN}`
-            : `This link has expired. ${ASK_AGAIN}`,
-        );
-      }
-      const session = tokens.sign("dataSession", {
-        address,
-        subject: opened.request.id,
-        expiresAt: opened.request.expiresAt,
-      });
+      const { session, data } = await yourData.open(request.body.token);
       request.log.info("your-data link opened");
       const page = `${emailLinkPages.yourDataView}?session=${session}`;
-      return reply.answer(200, { session, data: await personalData.collect(address, now) }, page);
+      return reply.answer(200, { session, data }, page);
     },
   );
 
@@ -135,11 +90,11 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { address } = await sessionOf(request.body.session);
+      const data = await yourData.export(request.body.session);
       return reply
         .header("content-disposition", 'attachment; filename="plummet-your-data.json"')
         .header("cache-control", "no-store")
-        .send(await personalData.collect(address, clock()));
+        .send(data);
     },
   );
 
@@ -159,11 +114,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { address } = await sessionOf(request.body.session);
-      const erased = await personalData.erase(address, options.hasher.all(address));
-      const copies = options.mailFolder ? await eraseFromMailFolder(options.mailFolder, address) : 0;
-      const { complaintsKept, ...deleted } = erased;
-      const counts = { ...deleted, emails: erased.emails + copies };
+      const { counts, complaintsKept } = await yourData.erase(request.body.session);
       // The log says what was erased, never for whom.
       request.log.info({ erased: counts }, "visitor's data erased on request");
       return reply.answer(

@@ -28,6 +28,15 @@ export class Suppressions {
     return (await this.store.suppressed([this.hasher.all(address)], this.clock())).size > 0;
   }
 
+  /** Of the addresses given, those on the list (a quote set's opt-in from one waits for confirmation). */
+  async suppressedAmong(addresses: readonly string[]): Promise<ReadonlySet<string>> {
+    const listed = await this.store.suppressed(
+      addresses.map((address) => this.hasher.all(address)),
+      this.clock(),
+    );
+    return new Set(addresses.filter((address) => listed.has(this.hasher.hash(address))));
+  }
+
   /** Takes the address off the list (its owner confirmed from an emailed link). */
   lift(address: string): Promise<number> {
     return this.store.lift(this.hasher.all(address));

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dataRetention } from "@plummet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailOutboxStore } from "../../src/db/mail-outbox-store";
+import { QuoteStore } from "../../src/db/quote-store";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
+import { testCatalogue } from "../support/quote-set";
 
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -54,8 +57,14 @@ describe("a mail server that is down", () => {
   it("never fails or holds up a quote; the email waits in the outbox", async () => {
     const res = await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody });
     expect(res.statusCode).toBe(201);
-    const rows = await app.mailOutbox.claimDue(new Date(Date.now() + 365 * 24 * 3600_000), 10, 0);
-    const sets = await app.quoteStore.findByIds(rows.flatMap((row) => row.quoteRequestId ?? []));
+    const rows = await new MailOutboxStore(app.database).claimDue(
+      new Date(Date.now() + 365 * 24 * 3600_000),
+      10,
+      0,
+    );
+    const sets = await new QuoteStore(app.database, testCatalogue).findByIds(
+      rows.flatMap((row) => row.quoteRequestId ?? []),
+    );
     expect(sets.map((set) => set.reference)).toContain(res.json().reference);
   });
 });

@@ -1,6 +1,7 @@
 import { insurers } from "@plummet/content/insurers";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IdempotencyStore } from "../../src/db/idempotency-store";
 import { contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
 import { createPanelAdapters } from "../../src/providers/panel-adapters";
 import { providerFactors } from "../../src/rating/provider-factors";
@@ -236,7 +237,9 @@ for (const { name, env } of databases) {
         const later = await quote(email, key, { coverageAmount: "basic" });
         expect(later.statusCode).toBe(201);
         expect(later.headers["idempotency-replayed"]).toBeUndefined();
-        expect(await app.idempotencyStore.purgeExpired(new Date(now + 25 * HOUR_MS))).toBeGreaterThan(0);
+        expect(
+          await new IdempotencyStore(app.database).purgeExpired(new Date(now + 25 * HOUR_MS)),
+        ).toBeGreaterThan(0);
         const fresh = await quote(email, key);
         expect(fresh.headers["idempotency-replayed"]).toBeUndefined();
       } finally {
@@ -247,11 +250,17 @@ for (const { name, env } of databases) {
     it("lets another request take over a claim whose instance stopped before answering", async () => {
       const id = { scope: "anonymous", route: "POST /api/test", key: crypto.randomUUID() };
       const at = new Date(now);
-      expect(await app.idempotencyStore.claim(id, "hash", at, 1_000)).toEqual({ outcome: "claimed" });
-      expect(await app.idempotencyStore.claim(id, "hash", at, 1_000)).toEqual({ outcome: "in-flight" });
+      expect(await new IdempotencyStore(app.database).claim(id, "hash", at, 1_000)).toEqual({
+        outcome: "claimed",
+      });
+      expect(await new IdempotencyStore(app.database).claim(id, "hash", at, 1_000)).toEqual({
+        outcome: "in-flight",
+      });
       const afterLease = new Date(now + 2_000);
-      expect(await app.idempotencyStore.claim(id, "hash", afterLease, 1_000)).toEqual({ outcome: "claimed" });
-      expect(await app.idempotencyStore.claim(id, "other", afterLease, 1_000)).toEqual({
+      expect(await new IdempotencyStore(app.database).claim(id, "hash", afterLease, 1_000)).toEqual({
+        outcome: "claimed",
+      });
+      expect(await new IdempotencyStore(app.database).claim(id, "other", afterLease, 1_000)).toEqual({
         outcome: "mismatch",
       });
     });

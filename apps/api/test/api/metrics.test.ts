@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { insurers } from "@plummet/content/insurers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProviderAdapter } from "../../src/app";
+import { MailOutboxStore } from "../../src/db/mail-outbox-store";
 import { startMetricsServer } from "../../src/metrics/metrics-server";
 import { createPanelAdapters } from "../../src/providers/panel-adapters";
 import { providerFactors } from "../../src/rating/provider-factors";
@@ -65,7 +66,7 @@ describe("GET /metrics on the private listener", () => {
     expect(
       (await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody })).statusCode,
     ).toBe(429);
-    for (let waited = 0; (await app.mailOutbox.backlog()).pending > 0; waited += 50) {
+    for (let waited = 0; (await new MailOutboxStore(app.database).backlog()).pending > 0; waited += 50) {
       if (waited > 10_000) throw new Error("the emails were not sent");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp, loadConfig, loggerOptions } from "../../src/app";
+import { PartnerStore } from "../../src/db/partner-store";
 import { clickOuts, quoteRequests } from "../../src/db/schema";
 import { createTestApp, databases, type TestApp, testEnv, uniqueEmail, validQuoteBody } from "../helper";
 
@@ -13,8 +14,8 @@ for (const { name, env } of databases) {
     let beta: { id: string; key: string };
     beforeAll(async () => {
       app = await createTestApp(env);
-      alpha = await app.partnerStore.create("Alpha Bank", new Date());
-      beta = await app.partnerStore.create("Beta Broker", new Date());
+      alpha = await new PartnerStore(app.database).create("Alpha Bank", new Date());
+      beta = await new PartnerStore(app.database).create("Beta Broker", new Date());
     });
     afterAll(() => app?.close());
 
@@ -55,8 +56,8 @@ for (const { name, env } of databases) {
     });
 
     it("answers a key's own quotes and click-outs by day and product, and nothing of anyone else's", async () => {
-      const own = await app.partnerStore.create("Usage Partner", new Date());
-      const other = await app.partnerStore.create("Someone Else", new Date());
+      const own = await new PartnerStore(app.database).create("Usage Partner", new Date());
+      const other = await new PartnerStore(app.database).create("Someone Else", new Date());
       const quote = async (key: string, insuranceType: string, age = "35") =>
         (
           await app.inject({
@@ -89,7 +90,7 @@ for (const { name, env } of databases) {
           { date: today, insuranceType: "home", quotes: 1, clickOuts: 0 },
         ],
       });
-      const fresh = await app.partnerStore.create("No Activity", new Date());
+      const fresh = await new PartnerStore(app.database).create("No Activity", new Date());
       const none = await app.inject({
         method: "GET",
         url: "/api/partner/usage?days=7",
@@ -112,8 +113,8 @@ for (const { name, env } of databases) {
     });
 
     it("answers a malformed, unknown or revoked key with the same 401, never a 5xx, never a hint", async () => {
-      const revoked = await app.partnerStore.create("Gone", new Date());
-      expect(await app.partnerStore.revoke(revoked.id, new Date())).toBe(true);
+      const revoked = await new PartnerStore(app.database).create("Gone", new Date());
+      expect(await new PartnerStore(app.database).revoke(revoked.id, new Date())).toBe(true);
       const unknown = `plm_${"a".repeat(10)}_${"B".repeat(43)}`;
       const headers = [
         "Bearer",
@@ -172,8 +173,8 @@ describe("a partner key's own rate limit", () => {
   afterAll(() => app.close());
 
   it("is higher than anonymous, counted per key, not per address", async () => {
-    const one = await app.partnerStore.create("One", new Date());
-    const two = await app.partnerStore.create("Two", new Date());
+    const one = await new PartnerStore(app.database).create("One", new Date());
+    const two = await new PartnerStore(app.database).create("Two", new Date());
     const post = (headers: Record<string, string> = {}) =>
       app.inject({ method: "POST", url: "/api/quotes", headers, payload: validQuoteBody });
     const statuses = async (headers?: Record<string, string>) => {
@@ -204,7 +205,7 @@ describe("partner keys in the logs", () => {
   afterAll(() => app.close());
 
   it("never carry the key, only its public id", async () => {
-    const { id, key } = await app.partnerStore.create("Logged", new Date());
+    const { id, key } = await new PartnerStore(app.database).create("Logged", new Date());
     const secret = key.split("_").slice(2).join("_");
     await app.inject({ method: "POST", url: "/api/quotes", headers: bearer(key), payload: validQuoteBody });
     await app.inject({ method: "GET", url: "/api/partner/usage", headers: bearer(`${key}x`) });

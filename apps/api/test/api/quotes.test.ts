@@ -1,9 +1,13 @@
 import { noDeclines, QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeExpired } from "../../src/db/retention";
+import { ContactStore } from "../../src/db/contact-store";
+import { PersonalDataStore } from "../../src/db/personal-data-store";
+import { QuoteStore } from "../../src/db/quote-store";
 import { clickOuts, quoteRequests } from "../../src/db/schema";
+import { purgeExpired } from "../../src/retention/purge-expired";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
+import { testCatalogue } from "../support/quote-set";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let now = Date.parse("2026-05-01T09:00:00.000Z");
@@ -124,7 +128,14 @@ describe("GET /api/quotes/:reference", () => {
       expect(expired.json()).toMatchObject({ statusCode: 410, error: "Gone" });
 
       now = start + 91 * DAY_MS;
-      await purgeExpired(app.database.db, new Date(now));
+      await purgeExpired(
+        {
+          quotes: new QuoteStore(app.database, testCatalogue),
+          contacts: new ContactStore(app.database),
+          personalData: new PersonalDataStore(app.database),
+        },
+        new Date(now),
+      );
       const purged = await app.inject({ method: "GET", url: `/api/quotes/${created.reference}` });
       expect(purged.statusCode).toBe(404);
     } finally {

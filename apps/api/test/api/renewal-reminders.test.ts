@@ -1,6 +1,7 @@
 import { addDays, reminderMessages, ukToday } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ReminderStore } from "../../src/db/reminder-store";
 import { mailOutbox, quoteRequests, renewalReminders } from "../../src/db/schema";
 import { databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
 import { appWithSmtp, decodedBody, header, type TestSmtpServer } from "../support/smtp-server";
@@ -140,7 +141,7 @@ describe.each(databases)("renewal reminders on $name", ({ env }) => {
     const { reference } = await quoteFor(address);
     await setReminder(reference, addDays(today(), 30));
     now = new Date(now.getTime() + 6 * DAY_MS);
-    const claimed = await app.reminderStore.claimDue(today(), now, 100, 5 * 60_000);
+    const claimed = await new ReminderStore(app.database).claimDue(today(), now, 100, 5 * 60_000);
     expect(claimed.map((reminder) => reminder.fromReference)).toContain(reference);
     await sendDue();
     expect(renewalEmails(address)).toHaveLength(0);

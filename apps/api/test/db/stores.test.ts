@@ -5,10 +5,12 @@ import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
+import { PersonalDataStore } from "../../src/db/personal-data-store";
 import { QuoteStore } from "../../src/db/quote-store";
-import { purgeExpired } from "../../src/db/retention";
 import { clickOuts, contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
+import { QuoteSets } from "../../src/quotes/quote-sets";
 import { newReference } from "../../src/quotes/reference";
+import { purgeExpired } from "../../src/retention/purge-expired";
 import { quoteSetFixture, testCatalogue } from "../support/quote-set";
 import { drivers, openTestDatabase } from "./drivers";
 
@@ -18,13 +20,16 @@ const quoteSet = (createdAt: Date, quoteCount = 2) => quoteSetFixture({ createdA
 
 describe.each(drivers)("persistence on $name", ({ options }) => {
   let database: Database;
-  let store: QuoteStore;
+  let quoteStore: QuoteStore;
+  /** Saves and reads quote sets with their quotes, as the service does. */
+  let store: QuoteSets;
   let contacts: ContactStore;
 
   beforeAll(async () => {
     database = openTestDatabase(options);
     await database.ready();
-    store = new QuoteStore(database, testCatalogue);
+    quoteStore = new QuoteStore(database, testCatalogue);
+    store = new QuoteSets({ database, store: quoteStore, outbox: new MailOutboxStore(database) });
     contacts = new ContactStore(database);
   });
   afterAll(async () => {
@@ -103,7 +108,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
   it("records click-outs against the quote chosen", async () => {
     const set = quoteSet(new Date());
     await store.save(set, { email: false });
-    await store.recordClickOut({
+    await quoteStore.recordClickOut({
       quoteRequestId: set.id,
       quoteId: set.quotes[1]!.id,
       providerSlug: set.quotes[1]!.providerSlug,
@@ -144,7 +149,7 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.quoteRequestId, old.id));
     await outbox.markSent([{ id: oldEmail!.id, recipientHash: null }], old.createdAt);
-    await store.recordClickOut({
+    await quoteStore.recordClickOut({
       quoteRequestId: old.id,
       quoteId: old.quotes[0]!.id,
       providerSlug: old.quotes[0]!.providerSlug,
@@ -168,7 +173,10 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     const keptComplaint = await saveMessage("complaint", dataRetention.contactMessageDays + 1);
     const expiredComplaint = await saveMessage("complaint", dataRetention.complaintMessageDays + 1);
 
-    const purged = await purgeExpired(database.db, now);
+    const purged = await purgeExpired(
+      { quotes: quoteStore, contacts, personalData: new PersonalDataStore(database) },
+      now,
+    );
     expect(purged.quoteRequests).toBeGreaterThanOrEqual(1);
     expect(purged.contactMessages).toBeGreaterThanOrEqual(1);
     expect(await store.findByReference(old.reference)).toBeUndefined();
@@ -235,12 +243,15 @@ describe("an unreachable database", () => {
       poolSize: 1,
     });
     await expect(database.ready()).rejects.toThrow();
-    await expect(
-      new QuoteStore(database, testCatalogue).findByReference("PLM-00000000"),
-    ).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await expect(
-      new QuoteStore(database, testCatalogue).save(quoteSet(new Date()), { email: false }),
-    ).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const quoteSets = new QuoteSets({
+      database,
+      store: new QuoteStore(database, testCatalogue),
+      outbox: new MailOutboxStore(database),
+    });
+    await expect(quoteSets.findByReference("PLM-00000000")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(quoteSets.save(quoteSet(new Date()), { email: false })).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
     await database.close();
   });
 });

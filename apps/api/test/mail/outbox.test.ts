@@ -13,6 +13,7 @@ import { EmailRenderer } from "../../src/mail/email-renderer";
 import { OutboxSender } from "../../src/mail/outbox-sender";
 import { quoteSetEmail } from "../../src/mail/quote-email";
 import { smtpTransport } from "../../src/mail/transport";
+import { QuoteSets } from "../../src/quotes/quote-sets";
 import { drivers, openTestDatabase } from "../db/drivers";
 import { quoteSetFixture, testCatalogue } from "../support/quote-set";
 import { TestSmtpServer } from "../support/smtp-server";
@@ -87,7 +88,7 @@ describe("the quote email", () => {
 
 describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
   let database: Database;
-  let quotes: QuoteStore;
+  let quotes: QuoteSets;
   let outbox: MailOutboxStore;
   let smtp: TestSmtpServer;
   let smtpUrl: string;
@@ -97,8 +98,8 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
   beforeAll(async () => {
     database = openTestDatabase(options);
     await database.ready();
-    quotes = new QuoteStore(database, testCatalogue);
     outbox = new MailOutboxStore(database);
+    quotes = new QuoteSets({ database, store: new QuoteStore(database, testCatalogue), outbox });
     smtp = new TestSmtpServer();
     smtpUrl = `smtp://127.0.0.1:${await smtp.listen()}`;
   });
@@ -114,7 +115,7 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
   });
   const sender = (url: string, retryBaseMs = 1_000) => {
     const renderer = new EmailRenderer({
-      quoteStore: quotes,
+      quoteSets: quotes,
       reminderStore: new ReminderStore(database),
       personalData: new PersonalDataStore(database),
       tokens: new LinkTokens([Buffer.from("a test key of at least thirty-two characters")], clock),

@@ -1,0 +1,34 @@
+import { dataRetention } from "@plummet/contracts";
+import type { ContactStore } from "../db/contact-store";
+import type { PersonalDataStore } from "../db/personal-data-store";
+import type { QuoteStore } from "../db/quote-store";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeResult {
+  quoteRequests: number;
+  contactMessages: number;
+  dataRequests: number;
+}
+
+/**
+ * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
+ * policy states), each table through its store: quote requests (with their quotes) and their
+ * click-outs, contact messages (complaints after the longer period the FCA's complaint-handling
+ * rules require), and requests for a visitor's data a day after their link expired. Renewal
+ * reminders are not purged here: they are deleted when sent or cancelled.
+ */
+export async function purgeExpired(
+  stores: { quotes: QuoteStore; contacts: ContactStore; personalData: PersonalDataStore },
+  now: Date,
+): Promise<PurgeResult> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    quoteRequests: await stores.quotes.purgeBefore(ago(dataRetention.quoteRequestDays)),
+    contactMessages: await stores.contacts.purgeBefore(
+      ago(dataRetention.contactMessageDays),
+      ago(dataRetention.complaintMessageDays),
+    ),
+    dataRequests: await stores.personalData.purgeRequests(ago(dataRetention.dataRequestDays)),
+  };
+}
