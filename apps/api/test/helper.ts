@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { type AppOptions, buildApp, loadConfig } from "../src/app";
 
 /** Settings every test app shares: no logs, a throwaway in-memory database, no rate limit. */
@@ -14,9 +16,19 @@ export const testEnv = {
   MAIL_DIR: join(tmpdir(), `plummet-test-mail-${process.pid}`),
 } as const;
 
+let snapshot: Blob | undefined;
+/** The migrated database this run's test apps start from (test/pglite-snapshot.ts), read once per file. */
+export function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject("pgliteSnapshotFile"))]);
+  return snapshot;
+}
+
 /** A fresh app for one test file, with no open port (tests call `app.inject()`). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppOptions = {}) {
-  const app = await buildApp(loadConfig({ ...testEnv, ...env }), options);
+  const app = await buildApp(loadConfig({ ...testEnv, ...env }), {
+    pgliteStartFrom: pgliteSnapshot(),
+    ...options,
+  });
   await app.ready();
   return app;
 }

@@ -15,6 +15,7 @@ declare module "fastify" {
 export function openConfiguredDatabase(
   config: Config,
   log: { warn(details: object, message: string): void },
+  pgliteStartFrom?: Blob,
 ): Database {
   return openDatabase(
     config.DATABASE_URL
@@ -25,7 +26,7 @@ export function openConfiguredDatabase(
           connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
           onIdleError: (err) => log.warn({ err }, "database connection lost"),
         }
-      : { kind: "pglite", dataDir: config.DATA_DIR },
+      : { kind: "pglite", dataDir: config.DATA_DIR, startFrom: pgliteStartFrom },
   );
 }
 

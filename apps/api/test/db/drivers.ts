@@ -1,4 +1,5 @@
 import { type DatabaseOptions, openDatabase } from "../../src/db/database";
+import { pgliteSnapshot } from "../helper";
 
 /** A real PostgreSQL server for the tests, when one is given (npm test sets it; see scripts/test-postgres.sh). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -14,6 +15,7 @@ export const drivers: Array<{ name: string; options: DatabaseOptions }> = [
     : []),
 ];
 
+/** Opens one of `drivers`; PGlite starts from the run's migrated snapshot (test/pglite-snapshot.ts). */
 export function openTestDatabase(options: DatabaseOptions) {
-  return openDatabase(options);
+  return openDatabase(options.kind === "pglite" ? { ...options, startFrom: pgliteSnapshot() } : options);
 }
