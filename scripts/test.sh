@@ -14,5 +14,5 @@ pnpm lint
 pnpm turbo run build typecheck
 node scripts/check-packages.mjs
 # new-only: a cached build's log is not replayed, so a failing test's own output ends the log.
-pnpm turbo run test --concurrency=1 --output-logs=new-only
+pnpm turbo run test --concurrency=2 --output-logs=new-only
 pnpm turbo run test:e2e --output-logs=new-only

@@ -74,6 +74,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // A journey run on its own keeps a trace when it fails; `npm test` (test:e2e) runs with
+  // --trace=off, as recording every action of every journey made the run about 20% slower.
   use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },
   // Every journey runs at a desktop width and on a phone (Chromium with Pixel 7 metrics and touch).
   projects: [
