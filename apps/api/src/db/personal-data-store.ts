@@ -29,6 +29,17 @@ export type OpenResult =
  * erasure (Article 17; `YourDataService` deletes through each table's store). Addresses are
  * matched without case.
  */
+/**
+ * An outbox row, joined to the quote set, reminder and data request it may be about, that is about
+ * one of the address's.
+ */
+const aboutAddress = (address: string) =>
+  or(
+    forAddress(quoteRequests.email, address),
+    forAddress(renewalReminders.email, address),
+    forAddress(dataRequests.email, address),
+  );
+
 export class PersonalDataStore {
   constructor(private readonly database: Database) {}
 
@@ -89,13 +100,7 @@ export class PersonalDataStore {
       .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
       .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
       .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
-      .where(
-        or(
-          forAddress(quoteRequests.email, address),
-          forAddress(renewalReminders.email, address),
-          forAddress(dataRequests.email, address),
-        ),
-      );
+      .where(aboutAddress(address));
     return emails?.n ?? 0;
   }
 
@@ -189,13 +194,7 @@ export class PersonalDataStore {
           .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
           .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
           .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
-          .where(
-            or(
-              forAddress(quoteRequests.email, address),
-              forAddress(renewalReminders.email, address),
-              forAddress(dataRequests.email, address),
-            ),
-          )
+          .where(aboutAddress(address))
           .orderBy(mailOutbox.createdAt),
       ]);
       return {
