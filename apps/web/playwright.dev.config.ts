@@ -33,7 +33,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
           args: CHROMIUM_FLAGS,
         },
       },

@@ -58,7 +58,7 @@ if (!process.env.TEST_WORKER_INDEX) {
 }
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--headless",
     "--no-sandbox",

@@ -29,7 +29,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
                 args: CHROMIUM_FLAGS,
               },
             }),
