@@ -2,7 +2,8 @@
 # TEST_DATABASE_URL (the API's tests also run on embedded PGlite always). A TEST_DATABASE_URL
 # already set is used as it is. Otherwise, as root on Debian (postgresql installed by
 # install-test-system-deps.sh), the newest local cluster is created if needed and started, with a
-# throwaway database whose role may create databases (the three-instance test makes its own).
+# throwaway database whose role may create databases (the API's tests make one per Vitest worker,
+# and the three-instance test one of its own).
 # Not root: one line saying how to point the tests at a server, and stop.
 setup_test_postgres() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
