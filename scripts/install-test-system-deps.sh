@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides Node: Chromium's headless shell (browser tests; Playwright's own
-# browser download is not available here; the shell draws the same pages as the full browser
-# without its windowing and GPU processes, and the journeys run in 72% of the time), Java 17+ (the Nu HTML Checker, vnu-jar), and PostgreSQL and Redis (the
-# quotes service's tests on a real database and its three-instance test). On Debian, as root,
-# missing ones are installed with apt; anywhere else the script stops at once with one line saying
-# what to install and how to point the tests at it. Checks only: scripts/test-postgres.sh starts
-# the database. Also Prometheus's promtool (the API's alert rules and /metrics are checked with it).
+# browser download is not available here; the shell is the same Blink without the full browser's
+# window machinery, and the journeys run in 72% of the time), Java 17+ (the Nu HTML Checker,
+# vnu-jar), and PostgreSQL and Redis (the quotes service's tests on a real database and its
+# three-instance test). On Debian, as root, missing ones are installed with apt; anywhere else the
+# script stops at once with one line saying what to install and how to point the tests at it.
+# Checks only: scripts/test-postgres.sh starts the database. Also Prometheus's promtool (the API's
+# alert rules and /metrics are checked with it).
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
