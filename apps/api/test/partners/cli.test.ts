@@ -8,6 +8,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runPartnersCommand } from "../../src/partners/cli";
 import { createTestApp, testEnv } from "../helper";
 
+// Starts the command as its own process: on a machine busy with other test files that can take
+// longer than the suite's 30 s.
+const SPAWNS_PROCESSES_MS = 120_000;
+
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 
 async function partners(args: string[], env: NodeJS.ProcessEnv) {
@@ -78,52 +82,60 @@ for (const { name, env: makeEnv } of databases) {
   describe(`the partners command on ${name}`, () => {
     const env = makeEnv();
 
-    it("creates, lists and revokes keys; the service then refuses a revoked key", async () => {
-      const created = await partners(["create", "Beta", "Broker"], env);
-      expect(created.code).toBe(0);
-      const id = created.out[0]!.replace("id: ", "");
-      const key = created.out[1]!.replace("key: ", "");
-      expect(created.out[0]).toMatch(/^id: [a-z0-9]{10}$/);
-      expect(created.out[1]).toMatch(/^key: plm_/);
+    it(
+      "creates, lists and revokes keys; the service then refuses a revoked key",
+      async () => {
+        const created = await partners(["create", "Beta", "Broker"], env);
+        expect(created.code).toBe(0);
+        const id = created.out[0]!.replace("id: ", "");
+        const key = created.out[1]!.replace("key: ", "");
+        expect(created.out[0]).toMatch(/^id: [a-z0-9]{10}$/);
+        expect(created.out[1]).toMatch(/^key: plm_/);
 
-      const listed = await partners(["list"], env);
-      const line = listed.out.find((row) => row.startsWith(id));
-      expect(line).toMatch(
-        new RegExp(`^${id}\\tBeta Broker\\tcreated \\d{4}-\\d{2}-\\d{2}T[^\\t]+\\tactive$`),
-      );
-      // Never the key, nor anything of it beyond the public id.
-      expect(listed.out.join("\n")).not.toContain(key.slice(15));
+        const listed = await partners(["list"], env);
+        const line = listed.out.find((row) => row.startsWith(id));
+        expect(line).toMatch(
+          new RegExp(`^${id}\\tBeta Broker\\tcreated \\d{4}-\\d{2}-\\d{2}T[^\\t]+\\tactive$`),
+        );
+        // Never the key, nor anything of it beyond the public id.
+        expect(listed.out.join("\n")).not.toContain(key.slice(15));
 
-      const app = await createTestApp(env);
-      try {
-        const auth = { authorization: `Bearer ${key}` };
-        expect(
-          (await app.inject({ method: "GET", url: "/api/partner/usage", headers: auth })).statusCode,
-        ).toBe(200);
-        // PGlite is one process's database: the command runs while the service is stopped.
-        if (name === "PostgreSQL") {
-          expect((await partners(["revoke", id], env)).out).toEqual([`revoked: ${id}`]);
+        const app = await createTestApp(env);
+        try {
+          const auth = { authorization: `Bearer ${key}` };
           expect(
             (await app.inject({ method: "GET", url: "/api/partner/usage", headers: auth })).statusCode,
-          ).toBe(401);
+          ).toBe(200);
+          // PGlite is one process's database: the command runs while the service is stopped.
+          if (name === "PostgreSQL") {
+            expect((await partners(["revoke", id], env)).out).toEqual([`revoked: ${id}`]);
+            expect(
+              (await app.inject({ method: "GET", url: "/api/partner/usage", headers: auth })).statusCode,
+            ).toBe(401);
+          }
+        } finally {
+          await app.close();
         }
-      } finally {
-        await app.close();
-      }
-      if (name === "PGlite") expect((await partners(["revoke", id], env)).out).toEqual([`revoked: ${id}`]);
-      const after = await partners(["list"], env);
-      expect(after.out.find((row) => row.startsWith(id))).toMatch(/\trevoked \d{4}-/);
-      const again = await partners(["revoke", id], env);
-      expect(again.code).toBe(1);
-      expect(again.err).toEqual([`No active key has the id ${id}.`]);
-    });
+        if (name === "PGlite") expect((await partners(["revoke", id], env)).out).toEqual([`revoked: ${id}`]);
+        const after = await partners(["list"], env);
+        expect(after.out.find((row) => row.startsWith(id))).toMatch(/\trevoked \d{4}-/);
+        const again = await partners(["revoke", id], env);
+        expect(again.code).toBe(1);
+        expect(again.err).toEqual([`No active key has the id ${id}.`]);
+      },
+      SPAWNS_PROCESSES_MS,
+    );
 
-    it("explains its usage for anything else", async () => {
-      for (const args of [[], ["create"], ["delete", "x"], ["revoke"]]) {
-        const result = await partners(args, env);
-        expect(result.code).toBe(2);
-        expect(result.err.join("\n")).toContain("partners create");
-      }
-    });
+    it(
+      "explains its usage for anything else",
+      async () => {
+        for (const args of [[], ["create"], ["delete", "x"], ["revoke"]]) {
+          const result = await partners(args, env);
+          expect(result.code).toBe(2);
+          expect(result.err.join("\n")).toContain("partners create");
+        }
+      },
+      SPAWNS_PROCESSES_MS,
+    );
   });
 }

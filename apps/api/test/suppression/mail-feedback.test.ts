@@ -8,6 +8,10 @@ import { testDatabaseUrl } from "../db/drivers";
 import { createTestApp, testEnv, uniqueEmail } from "../helper";
 import { arf, dsn } from "../support/reports";
 
+// Starts the command as its own process: on a machine busy with other test files that can take
+// longer than the suite's 30 s.
+const SPAWNS_PROCESSES_MS = 120_000;
+
 const folder = mkdtempSync(join(tmpdir(), "plummet-feedback-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -30,29 +34,37 @@ describe.each(stores)("node dist/mail-feedback.js on $name", ({ env }) => {
     return { code, out: out.join("\n"), err: err.join("\n") };
   };
 
-  it("suppresses the recipient of a DSN and of an ARF complaint, exits 0, and prints no address", async () => {
-    const bounced = uniqueEmail("dsn-cli");
-    const complained = uniqueEmail("arf-cli");
-    const first = await run(dsn(bounced, "bounces@plummet.co.uk"));
-    expect(first).toMatchObject({ code: 0 });
-    expect(first.out).toContain("1 newly suppressed");
-    expect(first.out).not.toContain(bounced);
-    expect((await run(arf(complained, "fbl@plummet.co.uk", { named: false }))).code).toBe(0);
-    // Understood, nothing new: still 0.
-    expect((await run(dsn(bounced, "bounces@plummet.co.uk"))).out).toContain("0 newly suppressed");
+  it(
+    "suppresses the recipient of a DSN and of an ARF complaint, exits 0, and prints no address",
+    async () => {
+      const bounced = uniqueEmail("dsn-cli");
+      const complained = uniqueEmail("arf-cli");
+      const first = await run(dsn(bounced, "bounces@plummet.co.uk"));
+      expect(first).toMatchObject({ code: 0 });
+      expect(first.out).toContain("1 newly suppressed");
+      expect(first.out).not.toContain(bounced);
+      expect((await run(arf(complained, "fbl@plummet.co.uk", { named: false }))).code).toBe(0);
+      // Understood, nothing new: still 0.
+      expect((await run(dsn(bounced, "bounces@plummet.co.uk"))).out).toContain("0 newly suppressed");
 
-    const app = await createTestApp({ ...env, METRICS_PORT: "off" });
-    try {
-      expect(await app.suppressions.isSuppressed(bounced)).toBe(true);
-      expect(await app.suppressions.isSuppressed(complained)).toBe(true);
-      expect(await app.suppressions.isSuppressed(uniqueEmail("other"))).toBe(false);
-    } finally {
-      await app.close();
-    }
-  });
+      const app = await createTestApp({ ...env, METRICS_PORT: "off" });
+      try {
+        expect(await app.suppressions.isSuppressed(bounced)).toBe(true);
+        expect(await app.suppressions.isSuppressed(complained)).toBe(true);
+        expect(await app.suppressions.isSuppressed(uniqueEmail("other"))).toBe(false);
+      } finally {
+        await app.close();
+      }
+    },
+    SPAWNS_PROCESSES_MS,
+  );
 
-  it("exits 65 for a message that is neither a DSN nor a complaint", async () => {
-    const result = await run("From: a@example.com\r\nTo: b@example.com\r\nSubject: hi\r\n\r\nhello\r\n");
-    expect(result.code).toBe(65);
-  });
+  it(
+    "exits 65 for a message that is neither a DSN nor a complaint",
+    async () => {
+      const result = await run("From: a@example.com\r\nTo: b@example.com\r\nSubject: hi\r\n\r\nhello\r\n");
+      expect(result.code).toBe(65);
+    },
+    SPAWNS_PROCESSES_MS,
+  );
 });
