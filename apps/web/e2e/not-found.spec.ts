@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, WCAG_TAGS } from "./axe";
 
 const unknownPaths = [
   "/no-such-page",
@@ -35,10 +35,7 @@ test("the 404 screen sits in the page shell and leads back home", async ({ page 
 test("the 404 screen has no WCAG 2.2 A/AA violations", async ({ page }) => {
   await page.goto("/no-such-page");
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 });
 
 test("the 404 answer is served compressed and still reads without JavaScript", async ({ request }) => {

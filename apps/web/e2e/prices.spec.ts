@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   demonstrationPanelNote,
@@ -10,6 +9,7 @@ import {
   QuoteSetResponse,
 } from "@plummet/contracts";
 import PostalMime from "postal-mime";
+import { expectNoAxeViolations } from "./axe";
 
 // Prices we can stand behind: one order on the page, in the email and in the API; what a monthly
 // payer pays on the card's face; the assumptions before the first quote; the panel said to be a
@@ -132,7 +132,7 @@ test.describe("prices we stand behind", () => {
     await expect(page.locator("details").filter({ hasText: "Priced for:" }).getByRole("listitem")).toHaveText(
       set.assumptions,
     );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath(`results-${info.project.name}.png`) });
 
     await page.getByRole("link", { name: "Change what these quotes assume" }).click();
@@ -170,7 +170,7 @@ test.describe("prices we stand behind", () => {
     const held = tab.getByRole("region", { name: `${chosen.provider}: ${chosen.productName}` });
     await expect(held).toContainText(`£${chosen.annualPrice.toFixed(2)}`);
     await expect(held).toContainText(chosen.id);
-    expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(tab);
     await tab.screenshot({ path: info.outputPath(`continue-${info.project.name}.png`), fullPage: true });
     // The results are still open behind it.
     await expect(card).toBeVisible();
@@ -191,7 +191,7 @@ test.describe("prices we stand behind", () => {
     await expect(form.getByText("Single trip in Europe; medical to £2 million")).toBeVisible();
     await form.getByRole("combobox", { name: "Insurance type" }).selectOption("car");
     await expect(form.getByText("Third party, fire and theft", { exact: true })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("#quote-comparison").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "#quote-comparison" });
 
     await page.goto("/?type=boat&level=gold#quote-comparison");
     await expect(

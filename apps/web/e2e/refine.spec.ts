@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { detailQuestions, QuoteSetResponse } from "@plummet/contracts";
+import { expectNoAxeViolations } from "./axe";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -60,11 +60,6 @@ async function refine(page: Page, answers: Array<[question: string, choice: stri
 const cheapest = (set: QuoteSetResponse) => Math.min(...set.quotes.map((quote) => quote.annualPrice));
 const pounds = (value: number) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(value);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test.describe("refining quotes with the product's own questions", () => {
   // Two quote requests per journey, each pricing 48 insurers on a shared machine.

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import {
   API,
-  expectNoAxeViolations,
   expectNoAxeViolationsWithoutJavaScript,
+  expectNoWcagViolations,
   linkIn,
   mailTo,
   mainText,
@@ -35,7 +35,7 @@ test.describe("renewal reminders", () => {
     await form.getByRole("button", { name: "Set my reminder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
     await expect(form.getByText("Please enter the date your current policy renews")).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     await form.getByLabel("The date your current policy renews").fill(ukDateIn(10));
     await expect(form.getByText(/less than 24 days away, so we will email you today/)).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("renewal reminders", () => {
     const done = page.getByRole("status").filter({ hasText: "Your renewal reminder is set" });
     await expect(done).toBeVisible({ timeout: 15_000 });
     await expect(done.getByRole("heading")).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     // The reminder goes at once (the renewal is sooner than 24 days): a new set, priced again.
     const reminder = await mailTo(email, "See your new prices", 30_000);
@@ -66,7 +66,7 @@ test.describe("renewal reminders", () => {
     await expect(changes.getByRole("table", { name: /Insurers that quoted both times/ })).toBeVisible();
     await page.getByRole("link", { name: "What changed" }).click();
     await expect(changes).toBeInViewport();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     // A mail provider's one-click unsubscribe: a POST to the header's link, with no cookies.
     const unsubscribeUrl = reminder.headers["list-unsubscribe"]!.slice(1, -1);
@@ -95,7 +95,7 @@ test.describe("renewal reminders", () => {
     const form = page.getByRole("form", { name: "Remind me before my renewal" });
     await expect(form.getByLabel("Quote reference")).toHaveValue(reference);
     await expect(form).toHaveAttribute("novalidate", "");
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     await form.getByLabel("The date your current policy renews").fill(ukDateIn(90));
     await expect(form.getByText(/We will email you on/)).toBeVisible();
     await form.getByRole("checkbox").check();
@@ -109,23 +109,23 @@ test.describe("renewal reminders", () => {
     const summary = page.getByRole("region", { name: "Your reminder" });
     await expect(summary).toContainText("Home Insurance");
     await expect(summary).toContainText(reference);
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     const change = page.getByRole("form", { name: "Change the date" });
     await change.getByLabel("The new date your policy renews").fill(ukDateIn(120));
     await change.getByRole("button", { name: "Change the date" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your reminder date is changed" })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.getByRole("form", { name: "Cancel the reminder" }).getByRole("button").click();
     const cancelled = page.getByRole("status").filter({ hasText: "Your renewal reminder is cancelled" });
     await expect(cancelled).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     // The link now answers 410: said on the page, with what to do next.
     await page.reload();
     await expect(page.getByRole("alert").filter({ hasText: "This link no longer works" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 
   test("a reminder for an unknown reference is said in place", async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe("renewal reminders", () => {
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Set my reminder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "We can't find these quotes" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Quote, QuoteSetResponse } from "@plummet/contracts";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
+import { expectNoAxeViolations } from "./axe";
 
 /** The quotes service the run started (playwright.config.ts). */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -74,8 +74,7 @@ test.describe("a quote set's page, results first", () => {
     await expect(page).toHaveURL(/#how-we-list$/);
     await expect(results(page).getByText(quoteOrderRule)).toBeInViewport();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("once the list starts, at least two quotes' prices share a screen", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
+import { expectNoAxeViolations } from "./axe";
 import { openQuoteDetails, withResultsControls } from "./results-page";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
@@ -43,11 +43,6 @@ const pounds = (text: string) =>
       .replace("−", "-")
       .match(/-?[\d.]+/)?.[0],
   );
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The providers the page should show for a page address, worked out from the API's answer. */
 function expected(set: QuoteSet, search: string) {

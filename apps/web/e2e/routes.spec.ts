@@ -1,11 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { articles } from "@plummet/content/articles";
 import { sitePaths } from "../app/route-paths";
+import { axeViolations, WCAG_TAGS } from "./axe";
 import { expectSecurityHeaders, runEveryIsland, watchViolations } from "./csp";
-
-/** WCAG 2.2 A and AA, as axe tags them. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Internal addresses already answered 200 in this worker; each is fetched once per run per worker. */
 const answered = new Set<string>();
@@ -52,15 +49,7 @@ for (const path of sitePaths) {
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page).toHaveTitle(/Plummet/);
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const wcag = results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")}`,
-    );
-    expect(wcag, "WCAG 2.2 A/AA violations").toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_TAGS }), "WCAG 2.2 A/AA violations").toEqual([]);
 
     const origin = new URL(baseURL ?? "http://localhost:3000").origin;
     const broken: string[] = [];

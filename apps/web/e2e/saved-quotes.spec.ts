@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 /** The quote form on the home page, ready (its code loads as the visitor nears it). */
 async function getQuotes(page: Page, email = "saved.quotes@example.com") {
@@ -30,11 +30,6 @@ async function insurersShown(page: Page) {
   // After Back/Forward the page renders again: wait for the cards, not just their section.
   await expect(insurers.first()).toBeVisible();
   return insurers.allTextContents();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe("saved quotes", () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
-  expectNoAxeViolations,
   expectNoAxeViolationsWithoutJavaScript,
+  expectNoWcagViolations,
   linkIn,
   mailTo,
   openWithScript,
@@ -27,7 +27,7 @@ test.describe("unsubscribe", () => {
     await openWithScript(page, linkIn(quoteEmail, "/unsubscribe?token="));
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
     await expect(page.getByText("Withdraws your consent to news and offers")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     const done = page.getByRole("status").filter({ hasText: "You are unsubscribed" });
     await expect(done.getByRole("heading")).toBeFocused();
@@ -35,7 +35,7 @@ test.describe("unsubscribe", () => {
     await expect(done).toContainText(
       "No other email comes to this address, except a link to your data if you ask for one.",
     );
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 
   test("a link that was tampered with changes nothing and says what to do", async ({
@@ -50,14 +50,14 @@ test.describe("unsubscribe", () => {
     await openWithScript(page, tampered);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "This link is not complete" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 
   test("without a token the page explains where the link is", async ({ page }) => {
     await page.goto("/unsubscribe");
     await expect(page.getByText("This page opens from a link in one of our emails")).toBeVisible();
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 });
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
   API,
-  expectNoAxeViolations,
   expectNoAxeViolationsWithoutJavaScript,
+  expectNoWcagViolations,
   linkIn,
   mailTo,
   mainText,
@@ -30,7 +30,7 @@ test.describe("your data", () => {
     expect(reminder.status()).toBe(201);
 
     await page.goto("/your-data");
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     const form = page.getByRole("form", { name: "Ask for a link to your data" });
     await expect(form).toHaveAttribute("novalidate", "");
     await form.getByLabel("Email address").fill("not an address");
@@ -40,13 +40,13 @@ test.describe("your data", () => {
     await form.getByRole("button", { name: "Email me a link" }).click();
     const sent = page.getByRole("status").filter({ hasText: "Check your email" });
     await expect(sent).toContainText(REQUESTED);
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     const link = linkIn(await mailTo(email, "/your-data/view?token="), "/your-data/view?token=");
     // Opening the page changes nothing (mail scanners follow links): a button opens it.
     await openWithScript(page, link);
     await expect(page.getByRole("button", { name: "Show my data" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole("button", { name: "Show my data" }).click();
     const held = page.getByRole("heading", { name: "What we hold for your address" });
     await expect(held).toBeFocused();
@@ -54,7 +54,7 @@ test.describe("your data", () => {
     await expect(page.getByRole("table", { name: "Quote sets" })).toContainText(reference);
     await expect(page.getByRole("table", { name: "Renewal reminders" })).toContainText("Home Insurance");
     await expect(page.getByRole("table", { name: "Your consent choices" })).toContainText("News and offers");
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -70,12 +70,12 @@ test.describe("your data", () => {
     await page.getByRole("button", { name: "Delete everything" }).click();
     await expect(page.getByRole("checkbox", { name: /I understand/ })).toBeFocused();
     await expect(page.getByText("Tick the box to confirm you want everything deleted")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole("checkbox", { name: /I understand/ }).check();
     await page.getByRole("button", { name: "Delete everything" }).click();
     await expect(page).toHaveURL(/\/your-data\/deleted$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your data is deleted" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.goto(`/quotes/${reference}`);
     await expect(page.getByText("We can't find these quotes")).toBeVisible({ timeout: 15_000 });
@@ -89,7 +89,7 @@ test.describe("your data", () => {
       "href",
       "/your-data",
     );
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 
   test("an address we hold nothing for gets the same answer", async ({ page }, testInfo) => {
@@ -111,7 +111,7 @@ test.describe("your data", () => {
       "href",
       "/your-data",
     );
-    await expectNoAxeViolations(page);
+    await expectNoWcagViolations(page);
   });
 });
 

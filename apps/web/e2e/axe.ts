@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 A and AA, as axe tags them. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export interface AxeScope {
+  /** Only the rules with these tags; every rule when left out. */
+  tags?: string[];
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+}
+
+/**
+ * axe-core run in the page itself (its "legacy mode"). The default runs axe in each frame and
+ * then again in a new blank page to put the frames' answers together, which took twice as long;
+ * the site's pages have no frames, so the two check the same thing. Only violations are
+ * collected, as they are all a journey asserts on.
+ */
+export async function axeViolations(page: Page, { tags, include }: AxeScope = {}): Promise<string[]> {
+  // The equivalence above holds only while the page has no frames.
+  expect(page.frames(), "frames on the page (axe's legacy mode skips cross-origin ones)").toHaveLength(1);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+  if (tags) builder = builder.withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}) {
+  expect(await axeViolations(page, scope), "axe violations").toEqual([]);
+}
