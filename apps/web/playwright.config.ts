@@ -69,7 +69,10 @@ const launchOptions = {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on a two-core machine: a journey spends much of its time waiting (for the network to go
+  // quiet, for the API, for an email), and a third worker uses those waits. All 381 journeys: 7.2
+  // min with two workers (CPU 82% busy), 6.0 min with three (93%).
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
