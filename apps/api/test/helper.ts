@@ -16,6 +16,12 @@ export const testEnv = {
   MAIL_DIR: join(tmpdir(), `plummet-test-mail-${process.pid}`),
 } as const;
 
+/**
+ * The timeout of a test that starts processes of its own (a command, the built service, a
+ * cluster): on a machine busy with other test files that can take longer than the suite's 30 s.
+ */
+export const SPAWNS_PROCESSES_MS = 120_000;
+
 let snapshot: Blob | undefined;
 /** The migrated database this run's test apps start from (test/pglite-snapshot.ts), read once per file. */
 export function pgliteSnapshot(): Blob {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/service";
 import { runPartnersCommand } from "../../src/partners/cli";
 import { testDatabaseUrl } from "../db/drivers";
-import { validQuoteBody } from "../helper";
+import { SPAWNS_PROCESSES_MS, validQuoteBody } from "../helper";
 
 /**
  * How the service scales past one machine: three instances of the built service on one
@@ -188,7 +188,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one Redis", () =
         ),
       ),
     );
-  }, 120_000);
+  }, SPAWNS_PROCESSES_MS);
 
   afterAll(async () => {
     for (const { child } of [...instances, ...mailWorkers])

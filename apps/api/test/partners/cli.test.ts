@@ -6,11 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { runPartnersCommand } from "../../src/partners/cli";
-import { createTestApp, testEnv } from "../helper";
-
-// Starts the command as its own process: on a machine busy with other test files that can take
-// longer than the suite's 30 s.
-const SPAWNS_PROCESSES_MS = 120_000;
+import { createTestApp, SPAWNS_PROCESSES_MS, testEnv } from "../helper";
 
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -32,36 +28,40 @@ afterAll(() => {
 });
 
 describe("pnpm --filter @plummet/api partners (the script itself)", () => {
-  it("creates a key in the service's PGlite folder, printing its id and the key once", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "plummet-partners-cli-"));
-    folders.push(dataDir);
-    const { stdout } = await promisify(execFile)(
-      "pnpm",
-      ["run", "--silent", "partners", "create", "Acme Bank"],
-      {
-        cwd: packageDir,
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-      },
-    );
-    const id = /^id: (\S+)$/m.exec(stdout)?.[1];
-    const key = /^key: (\S+)$/m.exec(stdout)?.[1];
-    expect(id).toMatch(/^[a-z0-9]{10}$/);
-    expect(key).toMatch(new RegExp(`^plm_${id}_[A-Za-z0-9_-]{43}$`));
+  it(
+    "creates a key in the service's PGlite folder, printing its id and the key once",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "plummet-partners-cli-"));
+      folders.push(dataDir);
+      const { stdout } = await promisify(execFile)(
+        "pnpm",
+        ["run", "--silent", "partners", "create", "Acme Bank"],
+        {
+          cwd: packageDir,
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+        },
+      );
+      const id = /^id: (\S+)$/m.exec(stdout)?.[1];
+      const key = /^key: (\S+)$/m.exec(stdout)?.[1];
+      expect(id).toMatch(/^[a-z0-9]{10}$/);
+      expect(key).toMatch(new RegExp(`^plm_${id}_[A-Za-z0-9_-]{43}$`));
 
-    // The service on the same folder knows the key.
-    const app = await createTestApp({ DATA_DIR: dataDir });
-    try {
-      const usage = await app.inject({
-        method: "GET",
-        url: "/api/partner/usage",
-        headers: { authorization: `Bearer ${key}` },
-      });
-      expect(usage.statusCode).toBe(200);
-      expect(usage.json().partner).toEqual({ id, name: "Acme Bank" });
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
+      // The service on the same folder knows the key.
+      const app = await createTestApp({ DATA_DIR: dataDir });
+      try {
+        const usage = await app.inject({
+          method: "GET",
+          url: "/api/partner/usage",
+          headers: { authorization: `Bearer ${key}` },
+        });
+        expect(usage.statusCode).toBe(200);
+        expect(usage.json().partner).toEqual({ id, name: "Acme Bank" });
+      } finally {
+        await app.close();
+      }
+    },
+    SPAWNS_PROCESSES_MS,
+  );
 });
 
 const databases: Array<{ name: string; env: () => NodeJS.ProcessEnv }> = [

@@ -5,12 +5,8 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { runMailFeedback } from "../../src/suppression/feedback-command";
 import { testDatabaseUrl } from "../db/drivers";
-import { createTestApp, testEnv, uniqueEmail } from "../helper";
+import { createTestApp, SPAWNS_PROCESSES_MS, testEnv, uniqueEmail } from "../helper";
 import { arf, dsn } from "../support/reports";
-
-// Starts the command as its own process: on a machine busy with other test files that can take
-// longer than the suite's 30 s.
-const SPAWNS_PROCESSES_MS = 120_000;
 
 const folder = mkdtempSync(join(tmpdir(), "plummet-feedback-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
