@@ -2,17 +2,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumLaunchOptions as launchOptions } from "./chromium";
 
 const E2E_DATA_PREFIX = "plummet-e2e-db-";
 // Set once by the runner and inherited by its workers, so journeys can read what the API wrote
@@ -57,11 +47,6 @@ const otherPorts: Record<string, string> =
         METRICS_PORT: "off",
       };
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: CHROMIUM_FLAGS,
-};
-
 /**
  * Journeys run against the production build: the prerendered site served by server.mjs and the
  * built API, both started here on loopback and stopped when the run ends.
@@ -77,6 +62,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Three journeys at a time on two cores: a part whose code loads as the visitor nears it (the
+  // toasts, a form) took more than the default 5 s to appear on a busy CI machine.
+  expect: { timeout: 10_000 },
   // A journey run on its own keeps a trace when it fails; `npm test` (test:e2e) runs with
   // --trace=off, as recording every action of every journey made the run about 20% slower.
   use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },

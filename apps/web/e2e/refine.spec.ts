@@ -35,10 +35,16 @@ async function getQuotes(page: Page, type: string, level: string, age: string, e
   return quoteSetShown(page);
 }
 
-/** "Get more accurate prices", scrolled to as a visitor would (its code loads as it nears the screen). */
+/**
+ * "Get more accurate prices", scrolled to as a visitor would (its code loads as it nears the screen).
+ * The reminder form above it loads as it nears the screen too, and can move the button as it
+ * replaces its placeholder: on a busy machine a click then went down on the button and came up
+ * beside it. So the form above is waited for first.
+ */
 async function refineSection(page: Page) {
   const section = page.getByRole("region", { name: "Get more accurate prices" });
   await section.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("form", { name: "Remind me before my renewal" })).toBeVisible();
   await expect(section.getByRole("button", { name: "Tell us more" })).toBeVisible();
   return section;
 }
