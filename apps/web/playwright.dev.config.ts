@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./playwright.config";
+import { chromiumLaunchOptions } from "./chromium";
 
 /**
  * A throwaway database for the API `pnpm dev` starts, so a developer's apps/api/data is never
@@ -32,10 +32,7 @@ export default defineConfig({
       name: "desktop",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-          args: CHROMIUM_FLAGS,
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

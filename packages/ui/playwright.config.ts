@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium";
 
 const PORT = Number(process.env.STORYBOOK_VISUAL_PORT ?? 6107);
 
@@ -19,16 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      ...chromiumLaunchOptions,
       args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...chromiumLaunchOptions.args,
         // Text drawn the same way on every run and machine.
         "--font-render-hinting=none",
         "--disable-lcd-text",

@@ -2,17 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumLaunchOptions } from "./chromium";
 
 // Every story runs as a test in Debian's Chromium (no browser download), with its play function
 // and the accessibility checks of the a11y addon.
@@ -28,10 +18,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-                args: CHROMIUM_FLAGS,
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: "chromium" }],
           },
