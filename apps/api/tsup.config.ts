@@ -9,7 +9,6 @@ export default defineConfig({
     "mail-feedback": "src/mail-feedback.ts",
   },
   format: ["esm"],
-  dts: { entry: { app: "src/app.ts" } },
   clean: true,
   target: "node20",
   sourcemap: true,
