@@ -36,3 +36,27 @@ export async function axeViolations(page: Page, { tags, include }: AxeScope = {}
 export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}) {
   expect(await axeViolations(page, scope), "axe violations").toEqual([]);
 }
+
+/** WCAG 2.2 A and AA on the page as it is. */
+export async function expectNoWcagViolations(page: Page) {
+  await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+}
+
+/**
+ * axe for a page opened with JavaScript off (axe itself is a script): on a copy of its DOM, its
+ * scripts removed, served at the same address to a page with JavaScript on.
+ */
+export async function expectNoAxeViolationsWithoutJavaScript(page: Page) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  const browser = page.context().browser()!;
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    // Same origin, so the page's stylesheets load as they did; no script of the site runs.
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
+    await copy.goto(page.url());
+    await expectNoWcagViolations(copy);
+  } finally {
+    await context.close();
+  }
+}

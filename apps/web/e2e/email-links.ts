@@ -1,34 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, WCAG_TAGS } from "./axe";
 
 /** The quotes service the journeys run against (playwright.config.ts starts it). */
 export const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
-
-/** WCAG 2.2 A and AA on the page as it is. */
-export async function expectNoWcagViolations(page: Page) {
-  await expectNoAxeViolations(page, { tags: WCAG_TAGS });
-}
-
-/**
- * axe for a page opened with JavaScript off (axe itself is a script): on a copy of its DOM, its
- * scripts removed, served at the same address to a page with JavaScript on.
- */
-export async function expectNoAxeViolationsWithoutJavaScript(page: Page) {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-  const browser = page.context().browser()!;
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    // Same origin, so the page's stylesheets load as they did; no script of the site runs.
-    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
-    await copy.goto(page.url());
-    await expectNoWcagViolations(copy);
-  } finally {
-    await context.close();
-  }
-}
 
 /** An address no other test or project uses: both projects share one API and one mail folder. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolationsWithoutJavaScript, expectNoWcagViolations } from "./axe";
 import {
   API,
-  expectNoAxeViolationsWithoutJavaScript,
-  expectNoWcagViolations,
   linkIn,
   mailTo,
   mainText,

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectNoAxeViolationsWithoutJavaScript,
-  expectNoWcagViolations,
-  linkIn,
-  mailTo,
-  openWithScript,
-  quoteSetFor,
-  uniqueEmail,
-} from "./email-links";
+import { expectNoAxeViolationsWithoutJavaScript, expectNoWcagViolations } from "./axe";
+import { linkIn, mailTo, openWithScript, quoteSetFor, uniqueEmail } from "./email-links";
 
 /** Issue 24: every email's Unsubscribe link opens a page with one button; opening it changes nothing. */
 test.describe("unsubscribe", () => {

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolationsWithoutJavaScript, expectNoWcagViolations } from "./axe";
 import {
   API,
-  expectNoAxeViolationsWithoutJavaScript,
-  expectNoWcagViolations,
   linkIn,
   mailTo,
   mainText,
