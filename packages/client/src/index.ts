@@ -76,6 +76,22 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * A signal that aborts with a TimeoutError after `ms`. Not `AbortSignal.timeout`: `AbortSignal.any`
+ * holds its sources weakly in Node, so a timeout signal nothing else held could be collected and
+ * never fire (an attempt at a silent server then hung; seen once in CI). Here the timer holds it.
+ * Unreferenced, so a pending timer never keeps a Node process alive.
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+    ms,
+  );
+  (timer as { unref?: () => void }).unref?.();
+  return controller.signal;
+}
+
+/**
  * A fetch that retries: after a 429 or 503 (waiting as `Retry-After` says, or backing off), after
  * a 409 that says the first attempt of the same idempotent request is still running, and after a
  * dropped connection or a timeout. Each attempt has its own timeout through `AbortSignal`; the
@@ -90,7 +106,7 @@ function retryingFetch(
     const body = request.body === null ? undefined : await request.arrayBuffer();
     const callerSignal = request.signal;
     for (let attempt = 0; ; attempt += 1) {
-      const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
+      const signal = AbortSignal.any([callerSignal, timeoutSignal(timeoutMs)]);
       let response: Response;
       try {
         response = await send(new Request(request, { body, signal }));
