@@ -2,15 +2,17 @@
 // workspace: and catalog: ranges into real ones), checked by publint and by Are The Types Wrong,
 // then installed from its tarball with npm into a scratch project outside the workspace, where
 // every entry point is imported by Node and type-checked by tsc. Run by `npm test` after the build.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const published = ["contracts", "content", "ui", "client", "insurer-kit"];
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const runAsync = promisify(execFile);
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", ...options });
 
@@ -38,32 +40,45 @@ function entryPoints(packageDir, name, exportsMap) {
   return specifiers;
 }
 
+/**
+ * Lints, packs and checks the types of one package; its output is kept and printed whole, so the
+ * packages can be checked side by side (they take 3 to 5 s each, mostly starting Node).
+ */
+async function packAndCheck(folder, scratch) {
+  const packageDir = path.join(root, "packages", folder);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
+  const output = [`› ${manifest.name}@${manifest.version}: publint, attw`];
+  const step = async (command, args) => {
+    try {
+      const { stdout, stderr } = await runAsync(command, args, { cwd: packageDir });
+      output.push(stdout.trimEnd(), stderr.trimEnd());
+      return stdout;
+    } catch (error) {
+      console.error([...output, error.stdout, error.stderr].filter(Boolean).join("\n"));
+      throw error;
+    }
+  };
+  await step(bin("publint"), ["--strict"]);
+  const packed = (await step("pnpm", ["pack", "--pack-destination", scratch])).trim().split("\n").at(-1);
+  output.pop(); // pnpm pack's file listing
+  output.pop();
+  const tarball = path.isAbsolute(packed) ? packed : path.join(scratch, path.basename(packed));
+  // ESM only, by design (Node 20+ and bundlers): the CommonJS-only resolution is not offered.
+  // Stylesheets and images are entry points too, but have no types to check.
+  const assets = Object.entries(manifest.exports)
+    .filter(([, target]) => typeof target === "string" && !/\.m?js$/.test(target))
+    .map(([subpath]) => subpath);
+  const exclude = assets.length > 0 ? ["--exclude-entrypoints", ...assets] : [];
+  await step(bin("attw"), [tarball, "--profile", "esm-only", "--format", "table-flipped", ...exclude]);
+  return { tarball, specifiers: entryPoints(packageDir, manifest.name, manifest.exports), output };
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), "plummet-packages-"));
 try {
-  const tarballs = [];
-  const specifiers = [];
-  for (const folder of published) {
-    const packageDir = path.join(root, "packages", folder);
-    const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
-    console.log(`› ${manifest.name}@${manifest.version}: publint, attw`);
-    run(bin("publint"), ["--strict"], { cwd: packageDir, stdio: "inherit" });
-    const packed = run("pnpm", ["pack", "--pack-destination", scratch], { cwd: packageDir })
-      .trim()
-      .split("\n")
-      .at(-1);
-    const tarball = path.isAbsolute(packed) ? packed : path.join(scratch, path.basename(packed));
-    // ESM only, by design (Node 20+ and bundlers): the CommonJS-only resolution is not offered.
-    // Stylesheets and images are entry points too, but have no types to check.
-    const assets = Object.entries(manifest.exports)
-      .filter(([, target]) => typeof target === "string" && !/\.m?js$/.test(target))
-      .map(([subpath]) => subpath);
-    const exclude = assets.length > 0 ? ["--exclude-entrypoints", ...assets] : [];
-    run(bin("attw"), [tarball, "--profile", "esm-only", "--format", "table-flipped", ...exclude], {
-      stdio: "inherit",
-    });
-    tarballs.push(tarball);
-    specifiers.push(...entryPoints(packageDir, manifest.name, manifest.exports));
-  }
+  const checked = await Promise.all(published.map((folder) => packAndCheck(folder, scratch)));
+  for (const { output } of checked) console.log(output.filter(Boolean).join("\n"));
+  const tarballs = checked.map(({ tarball }) => tarball);
+  const specifiers = checked.flatMap((result) => result.specifiers);
 
   const project = path.join(scratch, "consumer");
   mkdirSync(project);

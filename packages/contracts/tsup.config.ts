@@ -7,7 +7,10 @@ export default defineConfig((options) => ({
   entry: ["src/*.ts", "!src/**/*.test.ts", "!src/**/*.fixtures.ts"],
   format: ["esm"],
   splitting: true,
-  dts: true,
+  // Declarations come from `pnpm build` (which `pnpm dev` and `pnpm typecheck` run first), not
+  // from the watcher: the running site and API read only JavaScript, and building every
+  // package's declarations again as `pnpm dev` started doubled its start-up.
+  dts: !options.watch,
   // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.
   clean: !options.watch,
   target: "es2022",

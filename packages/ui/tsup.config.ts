@@ -5,7 +5,10 @@ import { defineConfig } from "tsup";
 export default defineConfig((options) => ({
   entry: ["src/components/*.tsx", "!src/components/*.stories.tsx", "src/lib/utils.ts", "src/variants/*.ts"],
   format: ["esm"],
-  dts: true,
+  // Declarations come from `pnpm build` (which `pnpm dev` and `pnpm typecheck` run first), not
+  // from the watcher: the running site and API read only JavaScript, and building every
+  // package's declarations again as `pnpm dev` started doubled its start-up.
+  dts: !options.watch,
   // Not while watching (`pnpm dev`): the API would lose the files it imports until the rebuild.
   clean: !options.watch,
   target: "es2022",
