@@ -54,19 +54,19 @@ const otherPorts: Record<string, string> =
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  // Three on a two-core machine: a journey spends part of its time waiting (for the network to go
-  // quiet, for the API, for an email), and a third worker uses those waits. All 381 journeys: 7.2
-  // min with two workers (CPU 82% busy), 6.0 min with three (93%). Four took 5.1 min but failed a
-  // contact journey once on CI, in the crush of four browsers starting at once: not kept.
-  workers: 3,
+  // Four on a two-core machine: a journey spends part of its time waiting (for the network to go
+  // quiet, for the API, for an email), and the other workers use those waits. All 381 journeys:
+  // 7.2 min with two workers (CPU 82% busy), 6.0 min with three (93%), 5.1 with four (96%).
+  workers: 4,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  // Three journeys at a time on two cores make each one slower: a part whose code loads as the
-  // visitor nears it (the toasts, a form) took more than the default 5 s to appear on a busy CI
-  // machine. Longer limits cost a passing journey nothing.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Four journeys at a time on two cores make each one slower, most as the run starts and four
+  // browsers launch at once: a part whose code loads as the visitor nears it (the toasts, a form)
+  // took more than the default 5 s to appear on a busy CI machine. Longer limits cost a passing
+  // journey nothing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // A journey run on its own keeps a trace when it fails; `npm test` (test:e2e) runs with
   // --trace=off, as recording every action of every journey made the run about 20% slower.
   use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },
