@@ -13,6 +13,8 @@ pnpm install --frozen-lockfile
 pnpm lint
 pnpm turbo run build typecheck
 node scripts/check-packages.mjs
+# Three packages at a time: the API's and the Storybook tests keep both cores busy, and the small
+# packages' tests (which wait on servers they start) fill the gaps instead of running after them.
 # new-only: a cached build's log is not replayed, so a failing test's own output ends the log.
-pnpm turbo run test --concurrency=2 --output-logs=new-only
+pnpm turbo run test --concurrency=3 --output-logs=new-only
 pnpm turbo run test:e2e --output-logs=new-only
