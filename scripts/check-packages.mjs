@@ -41,17 +41,17 @@ function entryPoints(packageDir, name, exportsMap) {
 }
 
 /**
- * Lints, packs and checks the types of one package; its output is kept and printed whole, so the
- * packages can be checked side by side (they take 3 to 5 s each, mostly starting Node).
+ * Lints, packs and checks the types of one package. Its output is kept and printed whole, so the
+ * five packages can be checked side by side.
  */
 async function packAndCheck(folder, scratch) {
   const packageDir = path.join(root, "packages", folder);
   const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const output = [`› ${manifest.name}@${manifest.version}: publint, attw`];
-  const step = async (command, args) => {
+  const step = async (command, args, { print = true } = {}) => {
     try {
       const { stdout, stderr } = await runAsync(command, args, { cwd: packageDir });
-      output.push(stdout.trimEnd(), stderr.trimEnd());
+      if (print) output.push(stdout.trimEnd(), stderr.trimEnd());
       return stdout;
     } catch (error) {
       console.error([...output, error.stdout, error.stderr].filter(Boolean).join("\n"));
@@ -59,9 +59,9 @@ async function packAndCheck(folder, scratch) {
     }
   };
   await step(bin("publint"), ["--strict"]);
-  const packed = (await step("pnpm", ["pack", "--pack-destination", scratch])).trim().split("\n").at(-1);
-  output.pop(); // pnpm pack's file listing
-  output.pop();
+  // pnpm pack lists every file it packed, then the tarball's name.
+  const listing = await step("pnpm", ["pack", "--pack-destination", scratch], { print: false });
+  const packed = listing.trim().split("\n").at(-1);
   const tarball = path.isAbsolute(packed) ? packed : path.join(scratch, path.basename(packed));
   // ESM only, by design (Node 20+ and bundlers): the CommonJS-only resolution is not offered.
   // Stylesheets and images are entry points too, but have no types to check.
