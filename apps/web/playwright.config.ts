@@ -55,8 +55,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   // Four on a two-core machine: a journey spends part of its time waiting (for the network to go
-  // quiet, for the API, for an email), and the other workers use those waits. All 381 journeys:
-  // 7.2 min with two workers (CPU 82% busy), 6.0 min with three (93%), 5.1 with four (96%).
+  // quiet, for the API, for an email), and the other workers use those waits. All 381 journeys,
+  // run back to back: 377 s with three workers, 340 s with four (docs/perf/issue-33-test-time.md).
   workers: 4,
   forbidOnly: !!process.env.CI,
   retries: 0,
