@@ -14,6 +14,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
         test: {
           name: "storybook",
+          // The story files share one page and its loaded modules (React, Radix, the stories'
+          // set-up) instead of each loading them afresh: 30 s against 49 s for the 149 stories, and
+          // half the CPU. Each story is still a test of its own, with its play function and checks.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
