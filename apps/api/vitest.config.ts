@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./test/longest-first";
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // without putting it back.
     isolate: false,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     // Opening PGlite (WebAssembly PostgreSQL) takes a few seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
