@@ -55,6 +55,8 @@ export async function runEveryIsland(page: Page) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  // An island has hydrated once React has made its host a root (React marks the host with a
+  // `__reactContainer$…` key); one with nothing drawn (hidden at this width) never comes near.
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -65,6 +67,7 @@ export async function runEveryIsland(page: Page) {
       ),
     )
     .toEqual([]);
+  // Quiet: no new resource loaded for half a second (what `networkidle` would say the first time).
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
