@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp, loadConfig, loggerOptions } from "../../src/app";
+import { loadConfig, loggerOptions } from "../../src/app";
 import { PartnerStore } from "../../src/db/partner-store";
 import { clickOuts, quoteRequests } from "../../src/db/schema";
 import { createTestApp, databases, type TestApp, testEnv, uniqueEmail, validQuoteBody } from "../helper";
@@ -194,13 +194,13 @@ describe("a partner key's own rate limit", () => {
 
 describe("partner keys in the logs", () => {
   const lines: string[] = [];
-  let app: App;
+  let app: TestApp;
   beforeAll(async () => {
     const config = loadConfig({ ...testEnv, LOG_LEVEL: "trace" });
-    app = await buildApp(config, {
-      fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) },
-    });
-    await app.ready();
+    app = await createTestApp(
+      { LOG_LEVEL: "trace" },
+      { fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) } },
+    );
   });
   afterAll(() => app.close());
 

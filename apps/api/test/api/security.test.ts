@@ -1,6 +1,6 @@
 import { insurers } from "@plummet/content/insurers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp, loadConfig, loggerOptions } from "../../src/app";
+import { loadConfig, loggerOptions } from "../../src/app";
 import { serializeError } from "../../src/logging";
 import { createPanelAdapters } from "../../src/providers/panel-adapters";
 import { providerFactors } from "../../src/rating/provider-factors";
@@ -113,19 +113,21 @@ describe("rate limit on writes", () => {
 describe("logs and server errors", () => {
   const lines: string[] = [];
   let failClock = false;
-  let app: App;
+  let app: TestApp;
 
   beforeAll(async () => {
     const config = loadConfig({ ...testEnv, LOG_LEVEL: "trace" });
-    app = await buildApp(config, {
-      fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) },
-      clock: () => {
-        if (failClock)
-          throw new Error(`clock failed while pricing for ${personal.email} at /srv/secret/path.ts`);
-        return new Date();
+    app = await createTestApp(
+      { LOG_LEVEL: "trace" },
+      {
+        fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) },
+        clock: () => {
+          if (failClock)
+            throw new Error(`clock failed while pricing for ${personal.email} at /srv/secret/path.ts`);
+          return new Date();
+        },
       },
-    });
-    await app.ready();
+    );
   });
   afterAll(() => app.close());
 
@@ -263,7 +265,7 @@ describe("an unreachable PostgreSQL server", () => {
 describe("graceful shutdown", () => {
   // This one test listens on a port (127.0.0.1, chosen by the OS): shutting down waits for real
   // connections, which app.inject() does not make. One insurer takes 400 ms to answer.
-  let app: App;
+  let app: TestApp;
   let pricingStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => {
     pricingStarted = resolve;
@@ -281,7 +283,7 @@ describe("graceful shutdown", () => {
           }
         : adapter,
     );
-    app = await buildApp(loadConfig({ ...testEnv, PROVIDER_TIMEOUT_MS: "5000" }), { adapters: slowPanel });
+    app = await createTestApp({ PROVIDER_TIMEOUT_MS: "5000" }, { adapters: slowPanel });
     await app.listen({ host: "127.0.0.1", port: 0 });
   });
 
