@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { type AppOptions, buildApp, loadConfig } from "../src/app";
+import { type AppOptions, buildApp, loadConfig, loggerOptions } from "../src/app";
 
 /** Settings every test app shares: no logs, a throwaway in-memory database, no rate limit. */
 export const testEnv = {
@@ -40,6 +40,13 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppOpt
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app that logs everything (trace level) into `lines`, for tests that read its logs. */
+export async function createLoggingTestApp(lines: string[], options: AppOptions = {}) {
+  const env = { LOG_LEVEL: "trace" };
+  const logger = loggerOptions(loadConfig({ ...testEnv, ...env }), { write: (line) => lines.push(line) });
+  return createTestApp(env, { ...options, fastify: { logger } });
+}
 
 /** A valid quote request body as the website sends it. */
 export const validQuoteBody = {

@@ -1,9 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, loggerOptions } from "../../src/app";
 import { PartnerStore } from "../../src/db/partner-store";
 import { clickOuts, quoteRequests } from "../../src/db/schema";
-import { createTestApp, databases, type TestApp, testEnv, uniqueEmail, validQuoteBody } from "../helper";
+import {
+  createLoggingTestApp,
+  createTestApp,
+  databases,
+  type TestApp,
+  uniqueEmail,
+  validQuoteBody,
+} from "../helper";
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
@@ -196,11 +202,7 @@ describe("partner keys in the logs", () => {
   const lines: string[] = [];
   let app: TestApp;
   beforeAll(async () => {
-    const config = loadConfig({ ...testEnv, LOG_LEVEL: "trace" });
-    app = await createTestApp(
-      { LOG_LEVEL: "trace" },
-      { fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) } },
-    );
+    app = await createLoggingTestApp(lines);
   });
   afterAll(() => app.close());
 

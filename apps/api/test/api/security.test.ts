@@ -1,10 +1,9 @@
 import { insurers } from "@plummet/content/insurers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, loggerOptions } from "../../src/app";
 import { serializeError } from "../../src/logging";
 import { createPanelAdapters } from "../../src/providers/panel-adapters";
 import { providerFactors } from "../../src/rating/provider-factors";
-import { createTestApp, type TestApp, testEnv, validQuoteBody } from "../helper";
+import { createLoggingTestApp, createTestApp, type TestApp, validQuoteBody } from "../helper";
 
 /** Personal data that must never reach a log line. */
 const personal = {
@@ -116,18 +115,13 @@ describe("logs and server errors", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    const config = loadConfig({ ...testEnv, LOG_LEVEL: "trace" });
-    app = await createTestApp(
-      { LOG_LEVEL: "trace" },
-      {
-        fastify: { logger: loggerOptions(config, { write: (line) => lines.push(line) }) },
-        clock: () => {
-          if (failClock)
-            throw new Error(`clock failed while pricing for ${personal.email} at /srv/secret/path.ts`);
-          return new Date();
-        },
+    app = await createLoggingTestApp(lines, {
+      clock: () => {
+        if (failClock)
+          throw new Error(`clock failed while pricing for ${personal.email} at /srv/secret/path.ts`);
+        return new Date();
       },
-    );
+    });
   });
   afterAll(() => app.close());
 
