@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { CoverageLevel, InsuranceType } from "./insurance";
-import { insuranceTypeLabels, insuranceTypes } from "./insurance-types";
+import type { AnswerValue } from "./questions/full-answers";
 
 /**
  * The optional second step of a quote: the questions UK insurers price each product on. Every
@@ -435,10 +435,13 @@ export type DetailAnswer<T extends InsuranceType, K extends DetailKey<T>> = Ques
     ? V
     : never
   : never;
-/** A product's answers, each optional, with the product named. */
+/**
+ * A product's answers, each optional, with the product named: the refine questions typed by their
+ * choices, and the rest of the full quote's answers (`questions/`) by their kind.
+ */
 export type ProductDetails<T extends InsuranceType> = { insuranceType: T } & {
   [K in DetailKey<T>]?: DetailAnswer<T, K>;
-};
+} & { readonly [question: string]: AnswerValue | undefined };
 /** Every answer of a product: given or defaulted. */
 export type ResolvedDetails<T extends InsuranceType = InsuranceType> = { insuranceType: T } & {
   [K in DetailKey<T>]: DetailAnswer<T, K>;
@@ -471,62 +474,6 @@ export const detailsMessages = {
   unknownQuestion: "This question is not asked for this insurance type",
 } as const;
 
-function describeQuestion(question: DetailQuestion): string {
-  const choices = question.choices.map(([value, label]) => `${value} (${label})`).join(", ");
-  const fallback =
-    typeof question.default === "string"
-      ? question.default
-      : Object.entries(question.default)
-          .map(([level, value]) => `${value} for ${level} cover`)
-          .join(", ");
-  return `${question.label}: ${choices}. Default: ${fallback}`;
-}
-
-function productDetailsSchema<T extends InsuranceType>(type: T) {
-  const shape: Record<string, z.ZodMiniType> = {
-    insuranceType: z
-      .literal(type as InsuranceType)
-      .register(z.globalRegistry, { description: `Names the product these answers are for: ${type}` }),
-  };
-  for (const [key, question] of questionsOf(type)) {
-    const values = question.choices.map(([value]) => value) as [string, ...string[]];
-    shape[key] = z
-      .optional(z.enum(values, { error: question.message }))
-      .register(z.globalRegistry, { description: describeQuestion(question) });
-  }
-  const name = `${type[0]!.toUpperCase()}${type.slice(1)}Details`;
-  return z.strictObject(shape, { error: detailsMessages.unknownQuestion }).register(z.globalRegistry, {
-    description: `The questions ${insuranceTypeLabels[type]} is priced on; each one left out takes its default`,
-    id: name,
-  }) as unknown as z.ZodMiniType<ProductDetails<T>, ProductDetails<T>>;
-}
-
-/** Each product's details schema on its own (the website's second step validates with these). */
-export const productDetailsSchemas = Object.fromEntries(
-  insuranceTypes.map((type) => [type, productDetailsSchema(type)]),
-) as { [T in InsuranceType]: z.ZodMiniType<ProductDetails<T>, ProductDetails<T>> };
-
-const productSchemas = Object.values(productDetailsSchemas) as unknown as [
-  z.ZodMiniObject,
-  ...z.ZodMiniObject[],
-];
-
-/**
- * The optional details of a quote request, discriminated by `insuranceType`, which must match
- * the request's. Unknown questions and answers outside the choices are rejected field by field.
- */
-export const QuoteDetails = z
-  .discriminatedUnion("insuranceType", productSchemas, { error: detailsMessages.insuranceType })
-  .register(z.globalRegistry, {
-    description:
-      "Optional answers to the product's own questions (the second step of the form). Each question left out takes its stated default, so a request without details prices as one with every default.",
-    id: "QuoteDetails",
-  }) as unknown as z.ZodMiniType<
-  { [T in InsuranceType]: ProductDetails<T> }[InsuranceType],
-  { [T in InsuranceType]: ProductDetails<T> }[InsuranceType]
->;
-export type QuoteDetails = z.output<typeof QuoteDetails>;
-
 /** Whether an answer was the visitor's or the stated default. */
 export const DetailSource = z.enum(["given", "default"]);
 
@@ -554,10 +501,10 @@ export type DetailAnswerView = z.infer<typeof DetailAnswerView>;
 export function detailAnswers(
   type: InsuranceType,
   level: CoverageLevel,
-  given: Record<string, string | undefined> | undefined,
+  given: Readonly<Record<string, unknown>> | undefined,
 ): DetailAnswerView[] {
   return questionsOf(type).map(([key, question]) => {
-    const answer = given?.[key] ?? defaultAnswer(question, level);
+    const answer = given?.[key] === undefined ? defaultAnswer(question, level) : String(given[key]);
     return {
       question: key,
       label: question.label,

@@ -3,7 +3,7 @@ import { emailAddress } from "./email-address";
 import type { InsuranceType } from "./insurance";
 import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
 import { isValidPostcode, normalisePostcode } from "./postcode";
-import { QuoteDetails } from "./quote-details";
+import { answersAgainstAge, QuoteDetails } from "./quote-answers";
 
 /** Field messages: docs/product/forms-and-messages.md for the emptiness checks, docs/product for age and postcode. */
 export const quoteMessages = {
@@ -126,6 +126,11 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
         if (!range || typeof request.age !== "number") return;
         if (request.age < range.min || request.age > range.max) {
           ctx.addIssue({ code: "custom", path: ["age"], message: ageRangeMessage(request.insuranceType) });
+        }
+        if (request.details?.insuranceType === request.insuranceType) {
+          for (const issue of answersAgainstAge(request.details, request.age)) {
+            ctx.addIssue({ code: "custom", path: ["details", ...issue.path], message: issue.message });
+          }
         }
       }),
     );
