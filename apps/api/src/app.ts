@@ -41,6 +41,7 @@ import { purgeExpired } from "./retention/purge-expired";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
+import { questionRoutes } from "./routes/questions";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
 import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(healthRoutes, { database });
   await app.register(quoteRoutes, { quoteService });
+  await app.register(questionRoutes);
   await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
   await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
   await app.register(reminderRoutes, { reminders });

@@ -21,6 +21,7 @@ export * from "./quote-cover";
 export * from "./quote-details";
 export * from "./quote-order";
 export * from "./quote-request";
+export * from "./question-set-response";
 export * from "./question-sets";
 export * from "./quote-set";
 export * from "./renewal-reminder";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { endorsementCodes } from "./endorsement-codes";
 import { insuranceTypes } from "./insurance-types";
-import { productDetailsSchemas, QuoteRequest, todayIso } from "./index";
+import { exampleAnswers, productDetailsSchemas, QuoteRequest, todayIso, unansweredQuestions } from "./index";
 import { questionSets, questionsOfSet } from "./questions";
-import { detailQuestions } from "./quote-details";
+import { type DetailQuestion, detailQuestions } from "./quote-details";
 
 /** The least each product asks one applicant with no history (what a UK insurer rates on). */
 const fewestQuestions = { car: 35, van: 35, bike: 28, home: 25, life: 15, medical: 15, travel: 15, pet: 12, breakdown: 10 };
@@ -37,7 +37,7 @@ describe("the question sets", () => {
 
   it.each(insuranceTypes)("%s keeps every refine question with the same answers", (type) => {
     const questions = questionsOfSet(questionSets[type]);
-    for (const [key, question] of Object.entries(detailQuestions[type])) {
+    for (const [key, question] of Object.entries(detailQuestions[type]) as Array<[string, DetailQuestion]>) {
       const full = questions.find((candidate) => candidate.id === key);
       expect(full?.kind, `${type}.${key}`).toBe("choice");
       if (full?.kind !== "choice") continue;
@@ -164,5 +164,14 @@ describe("full answers", () => {
     expect(issues({ insuranceType: "car", rebuildCost: 250000 })).toEqual([
       'details: This question is not asked for this insurance type',
     ]);
+  });
+});
+
+describe("example answers", () => {
+  it.each(insuranceTypes)("are a valid full quote for %s", (type) => {
+    const details = { insuranceType: type, ...exampleAnswers(type, { age: 40 }) };
+    const result = QuoteRequest.safeParse({ ...request, insuranceType: type, age: 40, details });
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+    expect(unansweredQuestions(type, details)).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { insuranceTypes } from "./insurance-types";
 import { type ProductDetails, detailsMessages } from "./quote-details";
 import type { InsuranceType } from "./insurance";
 import { questionSets } from "./questions";
-import { answersSchema, type GroupItem, isIsoDate, todayIso, yearsBetween } from "./questions/full-answers";
+import { questionsOfSet } from "./questions/question";
+import { answersSchema, type GroupItem, isAsked, isIsoDate, todayIso, yearsBetween } from "./questions/full-answers";
 
+export * from "./questions/example-answers";
 export * from "./questions/full-answers";
 
 /**
@@ -82,4 +84,22 @@ export function answersAgainstAge(
     }
   });
   return issues;
+}
+
+/** The assumption a set priced on every answer states first (the results show it as is). */
+export const fullAnswersLine = "Priced on your full answers: every question insurers ask was answered";
+
+/**
+ * The questions of the product's full quote still to answer: each asked (on the answers given) and
+ * not optional. None left means the set was priced on full answers, not a quick quote's assumptions.
+ */
+export function unansweredQuestions(
+  type: InsuranceType,
+  answers: Readonly<Record<string, unknown>>,
+  level: "basic" | "standard" | "comprehensive" = "standard",
+): string[] {
+  const set = questionSets[type];
+  return questionsOfSet(set)
+    .filter((question) => !question.optional && answers[question.id] === undefined && isAsked(question, set, answers, level))
+    .map((question) => question.id);
 }

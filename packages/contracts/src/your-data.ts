@@ -4,6 +4,13 @@ import { inquiryTypes } from "./inquiry-types";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
 
+/** A stored answer of the full quote: text or a choice, a number, or a repeatable group's items. */
+const StoredAnswer = z.union([
+  z.string(),
+  z.number(),
+  z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+]);
+
 /** Your data: access and erasure without an account (UK GDPR Articles 15 and 17). */
 export const yourDataMessages = {
   email: "Please enter a valid email address",
@@ -55,7 +62,7 @@ export const YourData = z
         coverageAmount: z.enum(coverageLevels),
         age: int(),
         postcode: z.string(),
-        details: described(z.record(z.string(), z.string()), "Product answers given, question key to answer"),
+        details: described(z.record(z.string(), StoredAnswer), "Product answers given, question key to answer: a choice or text, a number, or a group's items"),
         quotes: described(int(), "How many quotes the set holds"),
         createdAt: z.iso.datetime(),
         expiresAt: z.iso.datetime(),
@@ -78,7 +85,7 @@ export const YourData = z
         coverageAmount: z.enum(coverageLevels),
         age: int(),
         postcode: z.string(),
-        details: z.record(z.string(), z.string()),
+        details: z.record(z.string(), StoredAnswer),
         fromReference: z.string(),
         renewalDate: z.iso.date(),
         remindOn: z.iso.date(),

@@ -1,4 +1,5 @@
 import {
+  type AnswerValue,
   type CoverageLevel,
   type InsuranceType,
   noDeclines,
@@ -36,7 +37,7 @@ export interface QuoteSet {
   providersSearched: number;
   providers: ProviderOutcome;
   /** The product answers the visitor gave (question key to answer); the rest were defaults. */
-  details?: Readonly<Record<string, string>>;
+  details?: Readonly<Record<string, AnswerValue>>;
   assumptions: string[];
   createdAt: Date;
   expiresAt: Date;

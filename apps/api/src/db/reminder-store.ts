@@ -1,4 +1,4 @@
-import type { CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
+import type { AnswerValue, CoverageLevel, InsuranceType, PreviousPrices } from "@plummet/contracts";
 import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
@@ -12,7 +12,7 @@ export interface Reminder {
   coverageAmount: CoverageLevel;
   age: number;
   postcode: string;
-  details: Record<string, string> | null;
+  details: Record<string, AnswerValue> | null;
   fromReference: string;
   previous: PreviousPrices;
   renewalDate: string;

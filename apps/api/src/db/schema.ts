@@ -1,4 +1,4 @@
-import type { PreviousPrices, ProviderOutcome, Quote } from "@plummet/contracts";
+import type { AnswerValue, PreviousPrices, ProviderOutcome, Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -49,7 +49,7 @@ export const quoteRequests = pgTable(
     providersUnavailable: smallint("providers_unavailable").notNull(),
     providersDeclinedFor: json("providers_declined_for").$type<ProviderOutcome["declinedFor"]>().notNull(),
     /** The product answers given (question key to answer), null when the visitor gave none. */
-    details: json("details").$type<Record<string, string>>(),
+    details: json("details").$type<Record<string, AnswerValue>>(),
     assumptions: json("assumptions").$type<string[]>().notNull(),
     /** The cover catalogue's version (content hash) the quotes were made with: its facts are theirs. */
     catalogue: text("catalogue"),
@@ -139,7 +139,7 @@ export const renewalReminders = pgTable(
     coverageAmount: text("coverage_amount").notNull(),
     age: smallint("age").notNull(),
     postcode: text("postcode").notNull(),
-    details: json("details").$type<Record<string, string>>(),
+    details: json("details").$type<Record<string, AnswerValue>>(),
     /** The quote set the reminder was set from: one reminder per set (setting again moves it). */
     fromReference: text("from_reference").notNull(),
     /** That set's prices, for the new set's "what changed" (the set itself expires long before). */

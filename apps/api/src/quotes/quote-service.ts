@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AnswerValue,
   dataRetention,
   detailAnswers,
   type QuoteDetails,
@@ -7,6 +8,7 @@ import {
   type QuoteSetResponse,
   quoteSetMessages,
   type SelectQuoteResponse,
+  todayIso,
 } from "@plummet/contracts";
 import { signHandover } from "@plummet/insurer-kit";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
@@ -73,10 +75,10 @@ function previousPrices({ renewalDate: _renewalDate, ...prices }: NonNullable<Qu
 }
 
 /** The answers given, question by question, without the product's name; undefined when none. */
-export function givenDetails(details: QuoteDetails | undefined): Record<string, string> | undefined {
+export function givenDetails(details: QuoteDetails | undefined): Record<string, AnswerValue> | undefined {
   if (!details) return undefined;
-  const { insuranceType: _product, ...answers } = details as Record<string, string | undefined>;
-  const given = Object.entries(answers).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const { insuranceType: _product, ...answers } = details as Record<string, AnswerValue | undefined>;
+  const given = Object.entries(answers).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined);
   return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
@@ -101,7 +103,7 @@ export class QuoteService {
       coverageAmount: request.coverageAmount,
       age: request.age,
       postcode: request.postcode,
-      ...(details && { details }),
+      ...(details && { details, today: todayIso(clock()) }),
     };
     // The reference comes first: remote insurers are sent their quote's id within the set.
     const reference = newReference("PLM");

@@ -1,4 +1,10 @@
-import { type CoverageLevel, detailAnswers, type InsuranceType } from "@plummet/contracts";
+import {
+  type CoverageLevel,
+  detailAnswers,
+  fullAnswersLine,
+  type InsuranceType,
+  unansweredQuestions,
+} from "@plummet/contracts";
 import { iptRate, monthlyByNature } from "./base-rates";
 
 /**
@@ -88,7 +94,7 @@ const riskAssumed: Record<InsuranceType, string[]> = {
 function answerAssumptions(
   type: InsuranceType,
   level: CoverageLevel,
-  given: Readonly<Record<string, string>> | undefined,
+  given: Readonly<Record<string, unknown>> | undefined,
 ): string[] {
   return detailAnswers(type, level, given).map(
     (answer) =>
@@ -115,10 +121,11 @@ function taxAndPayment(type: InsuranceType): string[] {
 export function coverAssumptions(
   type: InsuranceType,
   level: CoverageLevel,
-  given?: Readonly<Record<string, string>>,
+  given?: Readonly<Record<string, unknown>>,
 ): string[] {
   return [
     coverByLevel[type][level],
+    ...(given && unansweredQuestions(type, given, level).length === 0 ? [fullAnswersLine] : []),
     ...riskAssumed[type],
     ...answerAssumptions(type, level, given),
     ...taxAndPayment(type),

@@ -1,11 +1,20 @@
 import {
+  type AnswerValue,
   answerLabel,
+  assumedAnswer,
   type CoverageLevel,
+  choicesOf,
   type DetailQuestion,
   defaultAnswer,
+  type GroupItem,
   type InsuranceType,
+  type Question,
+  questionSets,
   questionsOf,
+  questionsOfSet,
+  todayIso,
 } from "@plummet/contracts";
+import { type AnswerContext, answerRules, bmiRelativity } from "./answer-relativities";
 
 /**
  * Relativities of the product questions (the quote's details), per product, question and answer.
@@ -109,7 +118,7 @@ export function roundMultiplier(multiplier: number): number {
 }
 
 /** The answers given with a request: question key to answer (never the product name). */
-export type GivenDetails = Readonly<Record<string, string>>;
+export type GivenDetails = Readonly<Record<string, AnswerValue | undefined>>;
 
 /** One answer that moves the market price, as it shows in the breakdown. */
 export interface DetailFactor {
@@ -126,7 +135,18 @@ export function resolvedAnswers(
 ): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const [key, question] of questionsOf(type))
-    answers[key] = given?.[key] ?? defaultAnswer(question, level);
+    answers[key] = given?.[key] === undefined ? defaultAnswer(question, level) : String(given[key]);
+  return answers;
+}
+
+/** Every answer an insurer's appetite can decline on: the refine answers resolved, and each other choice given. */
+export function choiceAnswers(
+  type: InsuranceType,
+  level: CoverageLevel,
+  given: GivenDetails | undefined,
+): Record<string, string> {
+  const answers = resolvedAnswers(type, level, given);
+  for (const [key, value] of Object.entries(given ?? {})) if (typeof value === "string") answers[key] = value;
   return answers;
 }
 
@@ -136,29 +156,91 @@ function relativity(type: InsuranceType, key: string, answer: string): number {
   return value;
 }
 
+/** The questions the built-in panel prices beyond the refine ones, in the full quote's order. */
+const pricedFullQuestions = Object.fromEntries(
+  Object.entries(questionSets).map(([type, set]) => {
+    const refine = new Set(questionsOf(type as InsuranceType).map(([key]) => key));
+    return [type, questionsOfSet(set).filter((question) => question.priced && !refine.has(question.id))];
+  }),
+) as unknown as Readonly<Record<InsuranceType, readonly Question[]>>;
+
+const BODY_MASS = new Set(["heightCm", "weightKg"]);
+
+/** A full-quote answer's relativity over its assumption's; 1 when it moves nothing. */
+function fullAnswerRatio(
+  type: InsuranceType,
+  question: Question,
+  answer: AnswerValue,
+  level: CoverageLevel,
+  context: AnswerContext,
+): number {
+  const rules = answerRules[type] ?? {};
+  const choices = rules.choices?.[question.id];
+  if (choices) {
+    const assumed = assumedAnswer(question, level);
+    const value = choices[String(answer)];
+    if (value === undefined) throw new Error(`No relativity for ${type} ${question.id}=${String(answer)}`);
+    return value / (assumed === undefined ? 1 : (choices[String(assumed)] ?? 1));
+  }
+  const rule = rules.numbers?.[question.id];
+  if (rule) {
+    const assumed = assumedAnswer(question, level);
+    return rule(Number(answer), context) / (assumed === undefined ? 1 : rule(Number(assumed), context));
+  }
+  const dateRule = rules.dates?.[question.id];
+  if (dateRule) return dateRule(String(answer), context);
+  const groupRule = rules.groups?.[question.id];
+  if (groupRule) return Array.isArray(answer) ? groupRule(answer as GroupItem[], context) : 1;
+  throw new Error(`No pricing rule for ${type} ${question.id}`);
+}
+
+/** How a factor reads in the breakdown: the question and the answer's words, never typed text. */
+function fullAnswerLabel(question: Question, answer: AnswerValue): string {
+  if (Array.isArray(answer)) {
+    const codes = question.id === "convictions" ? `: ${answer.map((item) => item.code).join(", ")}` : "";
+    return `${question.label.replace(/^Tell us about each /, "Each ")} (${answer.length})${codes}`;
+  }
+  const words = choicesOf(question)?.find((choice) => choice.value === answer)?.label;
+  if (words) return `${question.label}: ${words}`;
+  if (question.kind === "date") return question.label;
+  const unit = "unit" in question && question.unit ? ` ${question.unit}` : "";
+  return `${question.label}: ${question.kind === "money" ? `£${Number(answer).toLocaleString("en-GB")}` : `${answer}${unit}`}`;
+}
+
 /**
- * The factors of the answers given that differ from their default, in the form's order. An
- * answer equal to the default moves nothing and adds no step.
+ * The factors of the answers given that differ from their assumption: the refine questions first
+ * (in the refine form's order, as quick quotes always priced them), then the full quote's in its
+ * order. An answer that moves nothing adds no step.
  */
 export function detailFactors(
   type: InsuranceType,
   level: CoverageLevel,
   given: GivenDetails | undefined,
+  today: string = todayIso(),
 ): DetailFactor[] {
   if (!given) return [];
   const factors: DetailFactor[] = [];
+  const push = (question: string, label: string, ratio: number) => {
+    // Rounded so the breakdown reads 0.75, not 0.7499999999999999; the price uses the same figure.
+    const multiplier = roundMultiplier(ratio);
+    if (multiplier !== 1) factors.push({ question, label, multiplier });
+  };
   for (const [key, question] of questionsOf(type) as Array<[string, DetailQuestion]>) {
     const answer = given[key];
     if (answer === undefined) continue;
-    // Rounded so the breakdown reads 0.75, not 0.7499999999999999; the price uses the same figure.
-    const ratio = relativity(type, key, answer) / relativity(type, key, defaultAnswer(question, level));
-    const multiplier = roundMultiplier(ratio);
-    if (multiplier === 1) continue;
-    factors.push({
-      question: key,
-      label: `${question.label}: ${answerLabel(type, key, answer)}`,
-      multiplier,
-    });
+    const ratio =
+      relativity(type, key, String(answer)) / relativity(type, key, defaultAnswer(question, level));
+    push(key, `${question.label}: ${answerLabel(type, key, String(answer))}`, ratio);
+  }
+  const context = { today, answers: given };
+  for (const question of pricedFullQuestions[type]) {
+    const answer = given[question.id];
+    if (answer === undefined || BODY_MASS.has(question.id)) continue;
+    push(question.id, fullAnswerLabel(question, answer), fullAnswerRatio(type, question, answer, level, context));
+  }
+  if (given.heightCm !== undefined || given.weightKg !== undefined) {
+    const ratio = bmiRelativity(Number(given.heightCm ?? 172), Number(given.weightKg ?? 75)) / bmiRelativity(172, 75);
+    push(given.weightKg === undefined ? "heightCm" : "weightKg", "Height and weight (body mass index)", ratio);
   }
   return factors;
 }

@@ -2,6 +2,7 @@ import type { Insurer } from "@plummet/content/insurers";
 import {
   type CoverageLevel,
   coverageLevelDetails,
+  endorsementGroup,
   type InstalmentPlan,
   type InsuranceType,
   type PriceBreakdown,
@@ -16,7 +17,13 @@ import type {
   RemoteTerms,
 } from "../db/stored-pricing";
 import { baseRates, iptRate, monthlyByNature } from "./base-rates";
-import { detailFactors, type GivenDetails, resolvedAnswers, roundMultiplier } from "./detail-relativities";
+import {
+  choiceAnswers,
+  detailFactors,
+  type GivenDetails,
+  resolvedAnswers,
+  roundMultiplier,
+} from "./detail-relativities";
 import { instalmentPlan } from "./instalments";
 import { type AreaBand, bandOfArea } from "./postcode-areas";
 import { crownDependencies, type ProductAppetite, type ProviderFactors } from "./provider-factors";
@@ -32,6 +39,8 @@ export interface RatingRequest {
   postcode: string;
   /** The product questions answered (question key to answer); the rest take their defaults. */
   details?: GivenDetails;
+  /** The day priced, YYYY-MM-DD (start dates and ages within the answers); today when absent. */
+  today?: string;
 }
 
 /** An insurer's public facts for one product, as the cover catalogue holds them. */
@@ -75,6 +84,12 @@ export type DeclineReason =
 /** Why an insurer declines an answer to a product question, by question. */
 export const declineReasonByQuestion: Readonly<Record<string, DeclineReason>> = {
   claims: "claims-history",
+  insuranceRefused: "claims-history",
+  subsidence: "claims-history",
+  goodRepair: "claims-history",
+  awaitingTreatment: "medical-conditions",
+  modified: "vehicle-outside-appetite",
+  goodsCarried: "vehicle-outside-appetite",
   medicalConditions: "medical-conditions",
   petAge: "pet-age",
   vehicleValue: "vehicle-outside-appetite",
@@ -137,7 +152,7 @@ function marketFactors(request: RatingRequest, band: AreaBand): MarketStep[] {
       label: `Your postcode area, priced as ${bandWords[band]}`,
       multiplier: areaRelativity(request.insuranceType, band),
     },
-    ...detailFactors(request.insuranceType, request.coverageAmount, request.details).map((detail) => ({
+    ...detailFactors(request.insuranceType, request.coverageAmount, request.details, request.today).map((detail) => ({
       factor: "answer" as const,
       ...detail,
     })),
@@ -153,7 +168,7 @@ export function marketRate(request: RatingRequest, band: AreaBand): number {
     baseRates[request.insuranceType][request.coverageAmount] *
     ageRelativity(request.insuranceType, request.age) *
     areaRelativity(request.insuranceType, band);
-  for (const detail of detailFactors(request.insuranceType, request.coverageAmount, request.details)) {
+  for (const detail of detailFactors(request.insuranceType, request.coverageAmount, request.details, request.today)) {
     rate *= detail.multiplier;
   }
   return rate;
@@ -243,8 +258,15 @@ function declineReason(
 
 /** Whether the insurer declines one of the product answers (given or, equally, assumed). */
 function detailDeclineReason(request: RatingRequest, appetite: ProductAppetite): DeclineReason | undefined {
-  if (!appetite.declines && appetite.largeBikeMinAge === undefined) return undefined;
-  const answers = resolvedAnswers(request.insuranceType, request.coverageAmount, request.details);
+  if (!appetite.declines && appetite.largeBikeMinAge === undefined && !appetite.declinedConvictions) {
+    return undefined;
+  }
+  const convictions = request.details?.convictions;
+  if (appetite.declinedConvictions && Array.isArray(convictions)) {
+    const codes = convictions.map((item) => String(item.code));
+    if (codes.some((code) => appetite.declinedConvictions!.includes(endorsementGroup(code)))) return "claims-history";
+  }
+  const answers = choiceAnswers(request.insuranceType, request.coverageAmount, request.details);
   for (const [question, declined] of Object.entries(appetite.declines ?? {})) {
     const answer = answers[question];
     if (answer !== undefined && declined?.includes(answer)) {

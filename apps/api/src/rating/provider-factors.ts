@@ -13,6 +13,8 @@ export interface ProductAppetite {
   declines?: Readonly<Record<string, readonly string[]>>;
   /** Youngest rider it covers on a bike over 650cc (bike only). */
   largeBikeMinAge?: number;
+  /** Endorsement code groups it declines (e.g. DR for drink driving), motor only. */
+  declinedConvictions?: readonly string[];
 }
 
 /**

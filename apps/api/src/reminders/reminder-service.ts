@@ -1,4 +1,5 @@
 import {
+  type AnswerValue,
   type ReminderDetails,
   type ReminderRequest,
   type ReminderResponse,
@@ -76,7 +77,7 @@ export class ReminderService {
       coverageAmount: set.coverageAmount,
       age: set.applicant.age,
       postcode: set.applicant.postcode,
-      details: set.details ? { ...set.details } : null,
+      details: set.details ? renewalAnswers(set.details) : null,
       fromReference: set.reference,
       previous: pricesOf(set),
       renewalDate: request.renewalDate,
@@ -152,4 +153,13 @@ export class ReminderService {
     if (remindOn === today) this.options.onDueNow?.();
     return { renewalDate, remindOn, message: confirmation({ renewalDate, remindOn }, today) };
   }
+}
+
+/**
+ * The answers a renewal prices again: all but the dates of this year's trip or cover, which a
+ * renewal's own start replaces (a start date long past would price as cover bought for today).
+ */
+function renewalAnswers(details: Readonly<Record<string, AnswerValue>>): Record<string, AnswerValue> {
+  const { startDate: _start, departureDate: _departure, ...answers } = details;
+  return answers;
 }

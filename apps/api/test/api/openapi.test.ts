@@ -45,6 +45,7 @@ describe("the OpenAPI document", () => {
       "/api/health",
       "/api/health/ready",
       "/api/partner/usage",
+      "/api/questions/{insuranceType}",
       "/api/quotes",
       "/api/quotes/{reference}",
       "/api/quotes/{reference}/select",

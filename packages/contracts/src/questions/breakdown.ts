@@ -13,7 +13,7 @@ export const breakdownQuestions: QuestionSet = {
       questions: [
         fromDetailQuestion("coverType", breakdown.coverType),
         fromDetailQuestion("coveredFor", breakdown.coveredFor),
-        common.startDate,
+        { ...common.startDate, priced: false },
       ],
     },
     {

@@ -250,7 +250,8 @@ export const hasConvictions = yesNo({
   label: "Any motoring convictions, fixed penalties or endorsements in the last 5 years?",
   hint: "Unspent ones only: anything older than 5 years is not asked for",
   message: "Say whether you have a motoring conviction in the last 5 years",
-  priced: true,
+  // The convictions themselves are priced, each by its code.
+  priced: false,
 });
 
 export const endorsementCodeChoices = Object.entries(endorsementCodes).map(

@@ -11,8 +11,8 @@ import {
 } from "./question";
 
 /** One answer on the wire: a choice or text, a number, or a repeatable group's items. */
-export type AnswerValue = string | number | readonly GroupItem[];
-export type GroupItem = Readonly<Record<string, string | number>>;
+export type AnswerValue = string | number | GroupItem[];
+export type GroupItem = Record<string, string | number>;
 /** A product's answers by question id (the quote's `details` without the product's name). */
 export type Answers = Readonly<Record<string, AnswerValue>>;
 

@@ -90,7 +90,7 @@ export const lifeQuestions: QuestionSet = {
           message: "Say whether the policy is joint",
           priced: true,
         }),
-        common.startDate,
+        { ...common.startDate, priced: false },
       ],
     },
     {
@@ -194,7 +194,7 @@ export const medicalQuestions: QuestionSet = {
           assumed: "moratorium",
           priced: true,
         }),
-        common.startDate,
+        { ...common.startDate, priced: false },
       ],
     },
     {

@@ -99,7 +99,8 @@ export const homeQuestions: QuestionSet = {
           hint: "Jewellery, watches, cameras and art over the single-item limit must be listed",
           message: "Say whether any item is worth over £1,500",
           askedIf: contents,
-          priced: true,
+          // The items listed are priced, by their value.
+          priced: false,
         }),
         {
           id: "specifiedItems",

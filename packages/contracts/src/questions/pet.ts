@@ -90,7 +90,7 @@ export const petQuestions: QuestionSet = {
         { ...common.voluntaryExcess, label: "Excess per claim", hint: "What you pay towards each claim; a higher excess lowers the price", choices: common.voluntaryExcess.choices.slice(0, 4) },
         common.firstName,
         common.lastName,
-        common.startDate,
+        { ...common.startDate, priced: false },
       ],
     },
   ],
