@@ -53,6 +53,7 @@ try {
     secret: SECRET,
     rating: 0,
     productNames: {},
+    protocol: 1 as const,
   }));
   const catalogue = coverCatalogue(panel, remote);
   const insurers = new RemoteInsurers(remote, {

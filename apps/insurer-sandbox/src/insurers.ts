@@ -56,8 +56,12 @@ export const SandboxInsurer = z.object({
       areas: z.array(z.string()).default([]),
       /** Product question and the answers it declines, e.g. { "claims": ["3-or-more"] }. */
       answers: z.record(z.string(), z.array(z.string())).default({}),
+      /** Endorsement code groups it declines in a protocol 2 request's convictions, e.g. ["DR"]. */
+      convictionGroups: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
     })
-    .default({ areas: [], answers: {} }),
+    .default({ areas: [], answers: {}, convictionGroups: [] }),
+  /** What each conviction of an endorsement code group adds (protocol 2), e.g. { "SP": 1.25 }; 1.1 otherwise. */
+  convictionLoadings: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().min(1).max(5)).default({}),
   /** Monthly payments as it offers them. */
   instalments: z
     .object({
@@ -78,7 +82,8 @@ export const defaultInsurers: SandboxInsurerInput[] = [
     name: "Marram Assurance",
     products: ["car", "van", "home"],
     priceLevel: 0.97,
-    declines: { maxAge: 85 },
+    // Declines drink- and drug-driving, dangerous driving and driving uninsured.
+    declines: { maxAge: 85, convictionGroups: ["DR", "DG", "DD", "IN"] },
     instalments: { instalments: 10, depositShare: 0.1, chargeRate: 0.08 },
   },
   {
@@ -87,6 +92,8 @@ export const defaultInsurers: SandboxInsurerInput[] = [
     products: ["car", "bike", "travel"],
     priceLevel: 1.04,
     declines: { minAge: 21 },
+    // Loads speeding hard: a quarter more for each speeding conviction.
+    convictionLoadings: { SP: 1.25 },
   },
   {
     slug: "gullhaven",
@@ -159,7 +166,34 @@ function declineReason(insurer: SandboxInsurer, request: RatingRequest): Decline
       return question === "claims" ? "claims-history" : "vehicle-outside-appetite";
     }
   }
+  if (convictionsOf(request).some((code) => rules.convictionGroups.includes(code.slice(0, 2)))) {
+    return "claims-history";
+  }
   return undefined;
+}
+
+/** The endorsement codes of a protocol 2 request's convictions (none in version 1). */
+function convictionsOf(request: RatingRequest): string[] {
+  if (request.protocol !== "2") return [];
+  const convictions = request.product.answers.convictions;
+  return Array.isArray(convictions) ? convictions.map((item) => String(item.code)) : [];
+}
+
+/**
+ * How a protocol 2 request's answers move the sandbox's price: no-claims years off, claims and
+ * each conviction on, a voluntary excess off. Version 1 requests price as they always have.
+ */
+function answersFactor(insurer: SandboxInsurer, request: RatingRequest): number {
+  if (request.protocol !== "2") return 1;
+  const answers = request.product.answers;
+  const noClaims = Number.parseInt(String(answers.noClaimsYears ?? "0"), 10) || 0;
+  const claims = { "1": 1.25, "2-plus": 1.6 }[String(answers.claims)] ?? 1;
+  const convictions = convictionsOf(request).reduce(
+    (product, code) => product * (insurer.convictionLoadings[code.slice(0, 2)] ?? 1.1),
+    1,
+  );
+  const excess = 1 - Math.min(Number(answers.voluntaryExcess ?? 0), 1000) / 10_000;
+  return (1 - Math.min(noClaims, 9) * 0.06) * claims * convictions * excess;
 }
 
 /** How a sandbox policy treats each catalogue feature: more is included at higher levels. */
@@ -182,6 +216,7 @@ export function rate(insurer: SandboxInsurer, request: RatingRequest, now: Date)
     basePrices[request.insuranceType] *
     levelFactor[request.coverageAmount] *
     ageFactor(request.applicant.age) *
+    answersFactor(insurer, request) *
     insurer.priceLevel;
   const terms: InstalmentTerms = insurer.instalments;
   return {

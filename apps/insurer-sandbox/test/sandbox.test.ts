@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const rating = (overrides: Partial<RatingRequest> = {}): RatingRequest => ({
+type RatingRequestV1 = Extract<RatingRequest, { protocol: "1" }>;
+
+const rating = (overrides: Partial<RatingRequestV1> = {}): RatingRequestV1 => ({
   protocol: PROTOCOL_VERSION,
   quoteId: "PLM-TEST-0001-marram",
   deadline: new Date(Date.now() + 2_000).toISOString(),
@@ -252,4 +254,56 @@ describe("conformance", () => {
       expect(text).toMatch(/after the deadline/);
     });
   });
+});
+
+describe("protocol version 2", () => {
+  const answers = (convictions: Array<{ code: string }>) => ({
+    noClaimsYears: "5",
+    claims: "0",
+    voluntaryExcess: "250",
+    hasConvictions: convictions.length > 0 ? "yes" : "no",
+    ...(convictions.length > 0 && {
+      convictions: convictions.map((item) => ({ ...item, date: "2026-01-10", points: 3, banMonths: 0 })),
+    }),
+  });
+  const v2 = (slug: string, convictions: Array<{ code: string }>): RatingRequest => {
+    const { product, ...rest } = rating({ quoteId: `PLM-TEST-0002-${slug}` });
+    return { ...rest, protocol: "2", product: { ...product, answers: answers(convictions) } };
+  };
+  const priceOf = async (slug: string, convictions: Array<{ code: string }>) =>
+    RatingAnswer.parse((await post(slug, v2(slug, convictions))).json());
+
+  it("prices on the answers: one insurer loads speeding by a quarter, one declines drink-driving", async () => {
+    const clean = await priceOf("pebblecroft", []);
+    const speeding = await priceOf("pebblecroft", [{ code: "SP30" }]);
+    expect(clean.outcome === "price" && speeding.outcome === "price").toBe(true);
+    if (clean.outcome !== "price" || speeding.outcome !== "price") return;
+    expect(speeding.annualPrice / clean.annualPrice).toBeCloseTo(1.25, 2);
+
+    expect(await priceOf("marram", [{ code: "DR10" }])).toMatchObject({
+      outcome: "decline",
+      reasonCode: "claims-history",
+    });
+    const sloeberry = await priceOf("sloeberry", [{ code: "DR10" }]);
+    expect(sloeberry.outcome).toBe("price");
+  });
+
+  it("a version 1 request prices as it always has, whatever the answers would have said", async () => {
+    const v1 = RatingAnswer.parse(
+      (await post("pebblecroft", rating({ quoteId: "PLM-TEST-0003-pebblecroft" }))).json(),
+    );
+    const v2Clean = await priceOf("pebblecroft", []);
+    expect(
+      v1.outcome === "price" && v2Clean.outcome === "price" && v1.annualPrice > v2Clean.annualPrice,
+    ).toBe(true);
+  });
+
+  it.each(["marram", "pebblecroft", "sloeberry"])(
+    "%s passes the conformance runner's version 2 checks",
+    async (slug) => {
+      const report = await runConformance({ url: `${baseUrl}/insurers/${slug}/quote`, secret, protocol: 2 });
+      expect(report.findings).toEqual([]);
+      expect(report.checks).toContain("prices a conviction no lower than a clean record (protocol 2)");
+    },
+  );
 });

@@ -9,12 +9,18 @@ export const QuestionsParams = z.object({
   }),
 });
 
-const Choice = z.object({ value: z.string(), label: z.string() }).register(z.globalRegistry, { id: "QuestionChoice" });
+const Choice = z
+  .object({ value: z.string(), label: z.string() })
+  .register(z.globalRegistry, { id: "QuestionChoice" });
 
 const Condition = z
   .object({
-    question: z.string().register(z.globalRegistry, { description: "The id of the question this one depends on" }),
-    oneOf: z.array(z.string()).register(z.globalRegistry, { description: "Asked only when that answer is one of these" }),
+    question: z
+      .string()
+      .register(z.globalRegistry, { description: "The id of the question this one depends on" }),
+    oneOf: z
+      .array(z.string())
+      .register(z.globalRegistry, { description: "Asked only when that answer is one of these" }),
   })
   .register(z.globalRegistry, { id: "QuestionCondition" });
 
@@ -26,20 +32,30 @@ const DateLimits = z
   .register(z.globalRegistry, { id: "DateLimits" });
 
 const fieldShape = {
-  id: z.string().register(z.globalRegistry, { description: "The answer's key in the quote request's details" }),
+  id: z
+    .string()
+    .register(z.globalRegistry, { description: "The answer's key in the quote request's details" }),
   kind: z.enum(["choice", "yes-no", "number", "money", "date", "text"]).register(z.globalRegistry, {
-    description: "choice and yes-no take one of `choices` (yes-no: yes or no); number and money a whole number (money in pounds) from min to max; date YYYY-MM-DD within `limits`; text up to maxLength, matching `pattern` when given",
+    description:
+      "choice and yes-no take one of `choices` (yes-no: yes or no); number and money a whole number (money in pounds) from min to max; date YYYY-MM-DD within `limits`; text up to maxLength, matching `pattern` when given",
   }),
   label: z.string(),
   hint: z.string().register(z.globalRegistry, { description: "Why it is asked" }),
-  message: z.string().register(z.globalRegistry, { description: "The message when the answer is missing or refused" }),
+  message: z
+    .string()
+    .register(z.globalRegistry, { description: "The message when the answer is missing or refused" }),
   askedIf: z.optional(Condition),
   optional: z.optional(z.boolean()),
-  priced: z.boolean().register(z.globalRegistry, { description: "Whether the built-in panel's prices move with it" }),
+  priced: z
+    .boolean()
+    .register(z.globalRegistry, { description: "Whether the built-in panel's prices move with it" }),
   choices: z.optional(z.array(Choice)),
-  assumed: z.optional(z.union([z.string(), z.number(), z.record(z.string(), z.string())])).register(z.globalRegistry, {
-    description: "What a quick quote assumes when the question is not answered (per cover level when it is an object)",
-  }),
+  assumed: z
+    .optional(z.union([z.string(), z.number(), z.record(z.string(), z.string())]))
+    .register(z.globalRegistry, {
+      description:
+        "What a quick quote assumes when the question is not answered (per cover level when it is an object)",
+    }),
   min: z.optional(z.number()),
   max: z.optional(z.number()),
   unit: z.optional(z.string()),

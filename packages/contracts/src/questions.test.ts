@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { endorsementCodes } from "./endorsement-codes";
-import { insuranceTypes } from "./insurance-types";
 import { exampleAnswers, productDetailsSchemas, QuoteRequest, todayIso, unansweredQuestions } from "./index";
+import { insuranceTypes } from "./insurance-types";
 import { questionSets, questionsOfSet } from "./questions";
 import { type DetailQuestion, detailQuestions } from "./quote-details";
 
 /** The least each product asks one applicant with no history (what a UK insurer rates on). */
-const fewestQuestions = { car: 35, van: 35, bike: 28, home: 25, life: 15, medical: 15, travel: 15, pet: 12, breakdown: 10 };
+const fewestQuestions = {
+  car: 35,
+  van: 35,
+  bike: 28,
+  home: 25,
+  life: 15,
+  medical: 15,
+  travel: 15,
+  pet: 12,
+  breakdown: 10,
+};
 
 function daysFromToday(days: number): string {
   return new Date(Date.parse(`${todayIso()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,13 +59,16 @@ describe("the question sets", () => {
     for (const type of insuranceTypes) {
       for (const question of questionsOfSet(questionSets[type])) {
         expect(`${question.id} ${question.label}`).not.toMatch(/\b(sex|gender)\b/i);
-        if (question.id === "medicalConditions" && (type === "life" || type === "medical")) expect(question.hint).toMatch(/never ask for genetic test results/);
+        if (question.id === "medicalConditions" && (type === "life" || type === "medical"))
+          expect(question.hint).toMatch(/never ask for genetic test results/);
       }
     }
     const convictions = questionsOfSet(questionSets.car).find((question) => question.id === "convictions");
-    expect(convictions?.kind === "group" && convictions.fields[0]?.kind === "choice" && convictions.fields[0].choices.length).toBe(
-      Object.keys(endorsementCodes).length,
-    );
+    expect(
+      convictions?.kind === "group" &&
+        convictions.fields[0]?.kind === "choice" &&
+        convictions.fields[0].choices.length,
+    ).toBe(Object.keys(endorsementCodes).length);
   });
 });
 
@@ -115,11 +128,19 @@ const carAnswers = {
   startDate: daysFromToday(14),
 };
 
-const request = { insuranceType: "car", coverageAmount: "standard", age: 35, postcode: "SW1A 1AA", email: "alex@example.com" };
+const request = {
+  insuranceType: "car",
+  coverageAmount: "standard",
+  age: 35,
+  postcode: "SW1A 1AA",
+  email: "alex@example.com",
+};
 
 function issues(details: Record<string, unknown>, age = 35) {
   const result = QuoteRequest.safeParse({ ...request, age, details });
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
 describe("full answers", () => {
@@ -129,26 +150,40 @@ describe("full answers", () => {
   });
 
   it("still accepts today's refine answers alone", () => {
-    expect(productDetailsSchemas.car.safeParse({ insuranceType: "car", noClaimsYears: "9-plus" }).success).toBe(true);
+    expect(
+      productDetailsSchemas.car.safeParse({ insuranceType: "car", noClaimsYears: "9-plus" }).success,
+    ).toBe(true);
   });
 
   it("refuses each bad answer beside its field", () => {
-    expect(issues({ ...carAnswers, startDate: daysFromToday(45) })).toEqual(["details.startDate: The date must be within 30 days from today"]);
-    expect(issues({ ...carAnswers, startDate: daysFromToday(-1) })).toEqual(["details.startDate: The date must be today or later"]);
-    expect(issues({ ...carAnswers, dateOfBirth: daysFromToday(3) })).toContain("details.dateOfBirth: The date must be today or in the past");
-    expect(issues({ ...carAnswers, dateOfBirth: "2001-02-30" })).toEqual(["details.dateOfBirth: Enter a real date as YYYY-MM-DD, for example 2026-03-14"]);
-    expect(issues({ ...carAnswers, licenceYears: 19 })).toEqual(["details.licenceYears: You can have held a licence for at most 18 years: drivers start at 17"]);
+    expect(issues({ ...carAnswers, startDate: daysFromToday(45) })).toEqual([
+      "details.startDate: The date must be within 30 days from today",
+    ]);
+    expect(issues({ ...carAnswers, startDate: daysFromToday(-1) })).toEqual([
+      "details.startDate: The date must be today or later",
+    ]);
+    expect(issues({ ...carAnswers, dateOfBirth: daysFromToday(3) })).toContain(
+      "details.dateOfBirth: The date must be today or in the past",
+    );
+    expect(issues({ ...carAnswers, dateOfBirth: "2001-02-30" })).toEqual([
+      "details.dateOfBirth: Enter a real date as YYYY-MM-DD, for example 2026-03-14",
+    ]);
+    expect(issues({ ...carAnswers, licenceYears: 19 })).toEqual([
+      "details.licenceYears: You can have held a licence for at most 18 years: drivers start at 17",
+    ]);
     expect(issues({ ...carAnswers, dateOfBirth: yearsAgo(40) })).toEqual([
       "details.dateOfBirth: Your date of birth makes you 40, but you gave your age as 35: check both",
     ]);
-    expect(issues({ ...carAnswers, convictions: [{ code: "SP99", date: yearsAgo(1), points: 3, banMonths: 0 }] })).toEqual([
-      "details.convictions.0.code: Choose an endorsement code from the DVLA's list",
-    ]);
-    expect(issues({ ...carAnswers, convictions: [{ code: "SP30", date: yearsAgo(6), points: 3, banMonths: 0 }] })).toEqual([
-      "details.convictions.0.date: The date must be within the last 5 years",
-    ]);
+    expect(
+      issues({ ...carAnswers, convictions: [{ code: "SP99", date: yearsAgo(1), points: 3, banMonths: 0 }] }),
+    ).toEqual(["details.convictions.0.code: Choose an endorsement code from the DVLA's list"]);
+    expect(
+      issues({ ...carAnswers, convictions: [{ code: "SP30", date: yearsAgo(6), points: 3, banMonths: 0 }] }),
+    ).toEqual(["details.convictions.0.date: The date must be within the last 5 years"]);
     const driver = carAnswers.otherDrivers[0]!;
-    expect(issues({ ...carAnswers, otherDrivers: Array(5).fill(driver) })).toEqual(["details.otherDrivers: Add up to 4 drivers"]);
+    expect(issues({ ...carAnswers, otherDrivers: Array(5).fill(driver) })).toEqual([
+      "details.otherDrivers: Add up to 4 drivers",
+    ]);
     expect(issues({ ...carAnswers, otherDrivers: [{ ...driver, licenceYears: 3 }] })).toEqual([
       "details.otherDrivers.0.licenceYears: You can have held a licence for at most 2 years: drivers start at 17",
     ]);
@@ -162,7 +197,7 @@ describe("full answers", () => {
       'details.convictions: "Tell us about each conviction" is only asked when "Any motoring convictions, fixed penalties or endorsements in the last 5 years?" is Yes',
     ]);
     expect(issues({ insuranceType: "car", rebuildCost: 250000 })).toEqual([
-      'details: This question is not asked for this insurance type',
+      "details: This question is not asked for this insurance type",
     ]);
   });
 });

@@ -1,10 +1,17 @@
 import { z } from "zod/mini";
-import { insuranceTypes } from "./insurance-types";
-import { type ProductDetails, detailsMessages } from "./quote-details";
 import type { InsuranceType } from "./insurance";
+import { insuranceTypes } from "./insurance-types";
 import { questionSets } from "./questions";
+import {
+  answersSchema,
+  type GroupItem,
+  isAsked,
+  isIsoDate,
+  todayIso,
+  yearsBetween,
+} from "./questions/full-answers";
 import { questionsOfSet } from "./questions/question";
-import { answersSchema, type GroupItem, isAsked, isIsoDate, todayIso, yearsBetween } from "./questions/full-answers";
+import { detailsMessages, type ProductDetails } from "./quote-details";
 
 export * from "./questions/example-answers";
 export * from "./questions/full-answers";
@@ -14,7 +21,10 @@ export * from "./questions/full-answers";
  * full quote validate with these, and the API with the union below.
  */
 export const productDetailsSchemas = Object.fromEntries(
-  insuranceTypes.map((type) => [type, answersSchema(type, questionSets[type], detailsMessages.unknownQuestion)]),
+  insuranceTypes.map((type) => [
+    type,
+    answersSchema(type, questionSets[type], detailsMessages.unknownQuestion),
+  ]),
 ) as unknown as { [T in InsuranceType]: z.ZodMiniType<ProductDetails<T>, ProductDetails<T>> };
 
 const productSchemas = Object.values(productDetailsSchemas) as unknown as [
@@ -65,10 +75,14 @@ export function answersAgainstAge(
   const dateOfBirth = details.dateOfBirth;
   if (typeof dateOfBirth === "string" && isIsoDate(dateOfBirth)) {
     const years = yearsBetween(dateOfBirth, today);
-    if (years !== age) issues.push({ path: ["dateOfBirth"], message: ageRuleMessages.dateOfBirth(years, age) });
+    if (years !== age)
+      issues.push({ path: ["dateOfBirth"], message: ageRuleMessages.dateOfBirth(years, age) });
   }
   if (typeof details.licenceYears === "number" && details.licenceYears > Math.max(0, age - DRIVING_AGE)) {
-    issues.push({ path: ["licenceYears"], message: ageRuleMessages.licenceYears(Math.max(0, age - DRIVING_AGE)) });
+    issues.push({
+      path: ["licenceYears"],
+      message: ageRuleMessages.licenceYears(Math.max(0, age - DRIVING_AGE)),
+    });
   }
   const drivers = Array.isArray(details.otherDrivers) ? (details.otherDrivers as GroupItem[]) : [];
   drivers.forEach((driver, index) => {
@@ -100,6 +114,9 @@ export function unansweredQuestions(
 ): string[] {
   const set = questionSets[type];
   return questionsOfSet(set)
-    .filter((question) => !question.optional && answers[question.id] === undefined && isAsked(question, set, answers, level))
+    .filter(
+      (question) =>
+        !question.optional && answers[question.id] === undefined && isAsked(question, set, answers, level),
+    )
     .map((question) => question.id);
 }

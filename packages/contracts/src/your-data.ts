@@ -62,7 +62,10 @@ export const YourData = z
         coverageAmount: z.enum(coverageLevels),
         age: int(),
         postcode: z.string(),
-        details: described(z.record(z.string(), StoredAnswer), "Product answers given, question key to answer: a choice or text, a number, or a group's items"),
+        details: described(
+          z.record(z.string(), StoredAnswer),
+          "Product answers given, question key to answer: a choice or text, a number, or a group's items",
+        ),
         quotes: described(int(), "How many quotes the set holds"),
         createdAt: z.iso.datetime(),
         expiresAt: z.iso.datetime(),

@@ -1,4 +1,12 @@
-import { answerProblems, PROTOCOL_VERSION, RatingAnswer, type RatingRequest } from "./schemas";
+import {
+  type Answer,
+  answerProblems,
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSION_2,
+  type ProtocolVersion,
+  RatingAnswer,
+  type RatingRequest,
+} from "./schemas";
 import { SIGNATURE_HEADER, signRequest } from "./signature";
 
 export interface ConformanceOptions {
@@ -10,6 +18,8 @@ export interface ConformanceOptions {
   deadlineMs?: number;
   /** Called as each check ends, for progress output. */
   onCheck?: (check: string, findings: string[]) => void;
+  /** The protocol version the endpoint speaks (default 1); version 2 is sent the full answers. */
+  protocol?: ProtocolVersion;
 }
 
 export interface ConformanceReport {
@@ -19,8 +29,12 @@ export interface ConformanceReport {
   checks: string[];
 }
 
+type Sample = Omit<RatingRequest, "protocol" | "quoteId" | "deadline"> & {
+  product: { answers?: Record<string, Answer> };
+};
+
 /** Requests a well-behaved endpoint must answer with a well-formed price or decline. */
-const sampleRequests: Array<Omit<RatingRequest, "protocol" | "quoteId" | "deadline">> = [
+const sampleRequests: Sample[] = [
   {
     insuranceType: "car",
     coverageAmount: "standard",
@@ -58,6 +72,62 @@ const sampleRequests: Array<Omit<RatingRequest, "protocol" | "quoteId" | "deadli
     applicant: { age: 90, postcode: "GY1 1AA" },
     product: { details: { smoker: "no" }, features: [] },
   },
+];
+
+const isoDay = (daysFromToday: number) =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+/** A full car quote as version 2 sends it: a driver of 35 with a clean record. */
+const cleanCarAnswers: Record<string, Answer> = {
+  make: "Ford",
+  model: "Focus",
+  fuelType: "petrol",
+  engineCapacity: 999,
+  yearOfManufacture: 2018,
+  vehicleValue: "7501-15000",
+  classOfUse: "commuting",
+  annualMileage: "8001-12000",
+  keptOvernight: "driveway",
+  dateOfBirth: isoDay(-35 * 365 - 30),
+  occupation: "teacher",
+  licenceType: "full-uk",
+  licenceYears: 12,
+  noClaimsYears: "5",
+  protectedNoClaims: "no",
+  claims: "0",
+  hasConvictions: "no",
+  addOtherDrivers: "no",
+  voluntaryExcess: "250",
+  startDate: isoDay(14),
+};
+
+const carV2 = sampleRequests[0]!;
+/** Version 2's samples: the clean record, then the same driver with a speeding conviction. */
+const sampleRequestsV2: Sample[] = [
+  { ...carV2, product: { ...carV2.product, answers: cleanCarAnswers } },
+  {
+    ...carV2,
+    product: {
+      ...carV2.product,
+      answers: {
+        ...cleanCarAnswers,
+        hasConvictions: "yes",
+        convictions: [{ code: "SP30", date: isoDay(-300), points: 3, banMonths: 0 }],
+      },
+    },
+  },
+  {
+    ...carV2,
+    product: {
+      ...carV2.product,
+      answers: {
+        ...cleanCarAnswers,
+        hasConvictions: "yes",
+        convictions: [{ code: "DR10", date: isoDay(-500), points: 0, banMonths: 12 }],
+      },
+    },
+  },
+  ...sampleRequests.slice(1),
 ];
 
 let counter = 0;
@@ -99,12 +169,20 @@ async function send(
   }
 }
 
-function requestFor(sample: (typeof sampleRequests)[number], deadlineMs: number): RatingRequest {
-  return {
-    protocol: PROTOCOL_VERSION,
+function requestFor(sample: Sample, deadlineMs: number, protocol: ProtocolVersion = 1): RatingRequest {
+  const common = {
     quoteId: newQuoteId(),
     deadline: new Date(Date.now() + deadlineMs).toISOString(),
     ...sample,
+  };
+  if (protocol === 1) {
+    const { answers: _answers, ...product } = sample.product;
+    return { ...common, protocol: PROTOCOL_VERSION, product };
+  }
+  return {
+    ...common,
+    protocol: PROTOCOL_VERSION_2,
+    product: { ...sample.product, answers: sample.product.answers ?? {} },
   };
 }
 
@@ -124,11 +202,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     options.onCheck?.(name, found);
   };
 
-  for (const sample of sampleRequests) {
+  const protocol = options.protocol ?? 1;
+  const samples = protocol === 2 ? sampleRequestsV2 : sampleRequests;
+  const answered = new Map<Sample, RatingAnswer>();
+  for (const sample of samples) {
+    const convictions = sample.product.answers?.convictions;
+    const history = Array.isArray(convictions)
+      ? `, conviction ${convictions.map((item) => item.code).join(" ")}`
+      : "";
     await check(
-      `answers ${sample.insuranceType} (${sample.coverageAmount}, age ${sample.applicant.age})`,
+      `answers ${sample.insuranceType} (${sample.coverageAmount}, age ${sample.applicant.age}${protocol === 2 ? `, protocol 2${history}` : ""})`,
       async () => {
-        const request = requestFor(sample, deadlineMs);
+        const request = requestFor(sample, deadlineMs, protocol);
         const body = JSON.stringify(request);
         const sent = await send(
           options.url,
@@ -160,9 +245,31 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
             ...parsed.error.issues.map((issue) => `${issue.path.join(".") || "answer"}: ${issue.message}`),
           ];
         }
+        answered.set(sample, parsed.data);
         return [...problems, ...answerProblems(request, parsed.data)];
       },
     );
+  }
+  if (protocol === 2) {
+    await check("prices a conviction no lower than a clean record (protocol 2)", async () => {
+      const [clean, speeding, drink] = samples.map((sample) => answered.get(sample));
+      const problems: string[] = [];
+      for (const [name, worse] of [
+        ["SP30", speeding],
+        ["DR10", drink],
+      ] as const) {
+        if (
+          clean?.outcome === "price" &&
+          worse?.outcome === "price" &&
+          worse.annualPrice < clean.annualPrice
+        ) {
+          problems.push(
+            `${name} priced at £${worse.annualPrice}, below the clean record's £${clean.annualPrice}`,
+          );
+        }
+      }
+      return problems;
+    });
   }
 
   const refused = (
@@ -171,7 +278,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     alter?: (body: string) => string,
   ) =>
     check(name, async () => {
-      const body = JSON.stringify(requestFor(sampleRequests[0]!, deadlineMs));
+      const body = JSON.stringify(requestFor(samples[0]!, deadlineMs, protocol));
       const signedHeaders = headers(body);
       const sent = await send(options.url, alter ? alter(body) : body, signedHeaders, deadlineMs + 1_000);
       if (sent.error) return [`no answer (${sent.error})`];

@@ -6,6 +6,8 @@ import {
   PriceAnswer,
   RatingAnswer,
   RatingRequest,
+  RatingRequestV1,
+  RatingRequestV2,
 } from "./schemas";
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from "./signature";
 
@@ -22,6 +24,8 @@ export function protocolOpenApi(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
   for (const schema of [
     RatingRequest,
+    RatingRequestV1,
+    RatingRequestV2,
     RatingAnswer,
     PriceAnswer,
     DeclineAnswer,

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
-/** The protocol's version; a request carries it, and an answer need not. */
+/**
+ * The protocol's versions; a request carries its own, and an answer need not. Version 1 sends the
+ * refine answers only; version 2 adds every answer of the full quote (`product.answers`).
+ */
 export const PROTOCOL_VERSION = "1";
+export const PROTOCOL_VERSION_2 = "2";
+export const protocolVersions = [1, 2] as const;
+export type ProtocolVersion = (typeof protocolVersions)[number];
 
 /** The products Plummet compares. */
 export const insuranceTypes = [
@@ -57,8 +63,14 @@ const pounds = () =>
       error: "must be an amount in pounds with at most two decimal places",
     });
 
-/** What Plummet asks an insurer to price (the body of the signed POST to its endpoint). */
-export const RatingRequest = z
+/** A full-quote answer: a choice or text, a whole number, or a repeatable group's items. */
+export const Answer = z
+  .union([z.string(), z.number(), z.array(z.record(z.string(), z.union([z.string(), z.number()])))])
+  .meta({ id: "Answer" });
+export type Answer = z.infer<typeof Answer>;
+
+/** What Plummet asks an insurer to price, in version 1 (the body of the signed POST to its endpoint). */
+export const RatingRequestV1 = z
   .object({
     protocol: z.literal(PROTOCOL_VERSION),
     quoteId: QuoteId.meta({ description: "Echoed in the answer; names this price in the handover" }),
@@ -80,8 +92,29 @@ export const RatingRequest = z
         .meta({ description: "The product's cover catalogue: the answer states each feature's status" }),
     }),
   })
-  .meta({ id: "RatingRequest" });
+  .meta({ id: "RatingRequestV1" });
+
+/**
+ * Version 2: version 1 with every answer the visitor gave to the product's full quote, keyed by
+ * question id as Plummet's `GET /api/questions/{insuranceType}` defines them (kinds, choices,
+ * conditions). A question left out was not answered: price it on your own assumption, or decline.
+ */
+export const RatingRequestV2 = RatingRequestV1.extend({
+  protocol: z.literal(PROTOCOL_VERSION_2),
+  product: RatingRequestV1.shape.product.extend({
+    answers: z.record(z.string(), Answer).meta({
+      description:
+        "Every full-quote answer given, by question id: choices and text as strings, numbers and money (whole pounds) as numbers, dates as YYYY-MM-DD, groups (other drivers, claims, convictions with DVLA endorsement codes, items) as arrays of objects",
+    }),
+  }),
+}).meta({ id: "RatingRequestV2" });
+
+/** What Plummet asks an insurer to price: version 1 or 2, as the insurer's entry says it speaks. */
+export const RatingRequest = z.discriminatedUnion("protocol", [RatingRequestV1, RatingRequestV2]).meta({
+  id: "RatingRequest",
+});
 export type RatingRequest = z.infer<typeof RatingRequest>;
+export type RatingRequestV2 = z.infer<typeof RatingRequestV2>;
 
 export const InstalmentTerms = z
   .object({

@@ -1,7 +1,9 @@
 import { coverCatalogue as productCatalogue } from "@plummet/content/insurers";
+import type { AnswerValue } from "@plummet/contracts";
 import {
   answerProblems,
   PROTOCOL_VERSION,
+  PROTOCOL_VERSION_2,
   type RatingRequest as ProtocolRequest,
   RatingAnswer,
   SIGNATURE_HEADER,
@@ -133,15 +135,18 @@ export class RemoteInsurers {
     signal: AbortSignal,
     context: QuoteContext,
   ): Promise<RatingOutcome> {
-    const rating: ProtocolRequest = {
-      protocol: PROTOCOL_VERSION,
+    const common = {
       quoteId: context.quoteId(insurer.slug),
       deadline: context.deadline.toISOString(),
       insuranceType: request.insuranceType,
       coverageAmount: request.coverageAmount,
       applicant: { age: request.age, postcode: request.postcode },
-      product: productOf(request),
     };
+    const product = productOf(request);
+    const rating: ProtocolRequest =
+      insurer.protocol === 2
+        ? { ...common, protocol: PROTOCOL_VERSION_2, product: { ...product, answers: givenAnswers(request) } }
+        : { ...common, protocol: PROTOCOL_VERSION, product };
     try {
       return await breaker.execute(() => this.call(insurer, rating, request, signal), signal);
     } catch (error) {
@@ -247,8 +252,9 @@ export class RemoteInsurers {
  * catalogue. The same for every insurer asked, so made once per request (requests are never
  * changed once made).
  */
-const products = new WeakMap<RatingRequest, ProtocolRequest["product"]>();
-function productOf(request: RatingRequest): ProtocolRequest["product"] {
+type V1Product = Extract<ProtocolRequest, { protocol: "1" }>["product"];
+const products = new WeakMap<RatingRequest, V1Product>();
+function productOf(request: RatingRequest): V1Product {
   let product = products.get(request);
   if (!product) {
     product = {
@@ -258,6 +264,14 @@ function productOf(request: RatingRequest): ProtocolRequest["product"] {
     products.set(request, product);
   }
   return product;
+}
+
+/** Every full-quote answer given, for a protocol 2 insurer (the refine answers included). */
+function givenAnswers(request: RatingRequest): Record<string, AnswerValue> {
+  const answers: Record<string, AnswerValue> = {};
+  for (const [key, value] of Object.entries(request.details ?? {}))
+    if (value !== undefined) answers[key] = value;
+  return answers;
 }
 
 /**

@@ -25,6 +25,8 @@ export const RemoteInsurerEntry = z.strictObject({
     .regex(/^[A-Z_][A-Z0-9_]*$/, { error: "must be an environment variable's name, e.g. MARRAM_SECRET" }),
   /** Optional: the star rating shown on its quotes (0 to 5; 0, the default, shows it as not rated). */
   rating: z.number().min(0).max(5).default(0),
+  /** Optional: the protocol version it speaks; 2 is sent the full quote's answers (default 1). */
+  protocol: z.union([z.literal(1), z.literal(2)], { error: "must be 1 or 2" }).default(1),
   /** Optional: its product names by product; "<name> Car Insurance" and so on by default. */
   productNames: z.partialRecord(InsuranceType, z.string().trim().min(1).max(80)).default({}),
 });

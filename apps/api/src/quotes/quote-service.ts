@@ -78,7 +78,9 @@ function previousPrices({ renewalDate: _renewalDate, ...prices }: NonNullable<Qu
 export function givenDetails(details: QuoteDetails | undefined): Record<string, AnswerValue> | undefined {
   if (!details) return undefined;
   const { insuranceType: _product, ...answers } = details as Record<string, AnswerValue | undefined>;
-  const given = Object.entries(answers).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined);
+  const given = Object.entries(answers).filter(
+    (entry): entry is [string, AnswerValue] => entry[1] !== undefined,
+  );
   return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 

@@ -28,7 +28,9 @@ const DAY_MS = 86_400_000;
 
 /** Days from the quote to a date; a date already past (a renewal's old answer) counts as three weeks ahead. */
 function daysAhead(date: string, context: AnswerContext): number {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${context.today}T00:00:00Z`)) / DAY_MS);
+  const days = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${context.today}T00:00:00Z`)) / DAY_MS,
+  );
   return days < 0 ? 21 : days;
 }
 
@@ -112,7 +114,8 @@ const motorClaimDetails: GroupRule = (items, context) => {
     (sum, item) => sum + (item.type === "windscreen" ? 0.3 : item.atFault === "no" ? 0.5 : 1),
     0,
   );
-  const byWeight = weight <= 1 ? 1 + 0.3 * weight : weight <= 2 ? 1.3 + 0.45 * (weight - 1) : 1.75 + 0.35 * (weight - 2);
+  const byWeight =
+    weight <= 1 ? 1 + 0.3 * weight : weight <= 2 ? 1.3 + 0.45 * (weight - 1) : 1.75 + 0.35 * (weight - 2);
   return byWeight / (CLAIMS_COUNT[String(context.answers.claims ?? "0")] ?? 1);
 };
 
@@ -326,7 +329,13 @@ export const answerRules: Readonly<Record<string, ProductAnswerRules>> = {
       coverShape: { level: 1, decreasing: 0.7 },
       criticalIllness: yesLoads(2.4),
       jointPolicy: yesLoads(1.75),
-      occupationRisk: { office: 1, "light-manual": 1.05, "heavy-manual": 1.2, hazardous: 1.5, "not-working": 1.05 },
+      occupationRisk: {
+        office: 1,
+        "light-manual": 1.05,
+        "heavy-manual": 1.2,
+        hazardous: 1.5,
+        "not-working": 1.05,
+      },
       medicalConditions: yesLoads(1.6),
       familyHistory: yesLoads(1.15),
       hazardousPastimes: yesLoads(1.25),

@@ -236,11 +236,20 @@ export function detailFactors(
   for (const question of pricedFullQuestions[type]) {
     const answer = given[question.id];
     if (answer === undefined || BODY_MASS.has(question.id)) continue;
-    push(question.id, fullAnswerLabel(question, answer), fullAnswerRatio(type, question, answer, level, context));
+    push(
+      question.id,
+      fullAnswerLabel(question, answer),
+      fullAnswerRatio(type, question, answer, level, context),
+    );
   }
   if (given.heightCm !== undefined || given.weightKg !== undefined) {
-    const ratio = bmiRelativity(Number(given.heightCm ?? 172), Number(given.weightKg ?? 75)) / bmiRelativity(172, 75);
-    push(given.weightKg === undefined ? "heightCm" : "weightKg", "Height and weight (body mass index)", ratio);
+    const ratio =
+      bmiRelativity(Number(given.heightCm ?? 172), Number(given.weightKg ?? 75)) / bmiRelativity(172, 75);
+    push(
+      given.weightKg === undefined ? "heightCm" : "weightKg",
+      "Height and weight (body mass index)",
+      ratio,
+    );
   }
   return factors;
 }

@@ -152,10 +152,12 @@ function marketFactors(request: RatingRequest, band: AreaBand): MarketStep[] {
       label: `Your postcode area, priced as ${bandWords[band]}`,
       multiplier: areaRelativity(request.insuranceType, band),
     },
-    ...detailFactors(request.insuranceType, request.coverageAmount, request.details, request.today).map((detail) => ({
-      factor: "answer" as const,
-      ...detail,
-    })),
+    ...detailFactors(request.insuranceType, request.coverageAmount, request.details, request.today).map(
+      (detail) => ({
+        factor: "answer" as const,
+        ...detail,
+      }),
+    ),
   ];
 }
 
@@ -168,7 +170,12 @@ export function marketRate(request: RatingRequest, band: AreaBand): number {
     baseRates[request.insuranceType][request.coverageAmount] *
     ageRelativity(request.insuranceType, request.age) *
     areaRelativity(request.insuranceType, band);
-  for (const detail of detailFactors(request.insuranceType, request.coverageAmount, request.details, request.today)) {
+  for (const detail of detailFactors(
+    request.insuranceType,
+    request.coverageAmount,
+    request.details,
+    request.today,
+  )) {
     rate *= detail.multiplier;
   }
   return rate;
@@ -264,7 +271,8 @@ function detailDeclineReason(request: RatingRequest, appetite: ProductAppetite):
   const convictions = request.details?.convictions;
   if (appetite.declinedConvictions && Array.isArray(convictions)) {
     const codes = convictions.map((item) => String(item.code));
-    if (codes.some((code) => appetite.declinedConvictions!.includes(endorsementGroup(code)))) return "claims-history";
+    if (codes.some((code) => appetite.declinedConvictions!.includes(endorsementGroup(code))))
+      return "claims-history";
   }
   const answers = choiceAnswers(request.insuranceType, request.coverageAmount, request.details);
   for (const [question, declined] of Object.entries(appetite.declines ?? {})) {

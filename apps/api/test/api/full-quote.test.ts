@@ -5,11 +5,11 @@ import {
   fullAnswersLine,
   type InsuranceType,
   insuranceTypes,
+  isAsked,
   type Question,
   QuoteSetResponse,
   questionSets,
   questionsOfSet,
-  isAsked,
   todayIso,
 } from "@plummet/contracts";
 import { count, eq } from "drizzle-orm";
@@ -27,8 +27,19 @@ const today = todayIso();
 const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4, 8)}01`;
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function body(insuranceType: InsuranceType, details: Record<string, AnswerValue>, email = uniqueEmail("full")) {
-  return { insuranceType, coverageAmount: "standard", age: 40, postcode: "LE1 5WW", email, details: { insuranceType, ...details } };
+function body(
+  insuranceType: InsuranceType,
+  details: Record<string, AnswerValue>,
+  email = uniqueEmail("full"),
+) {
+  return {
+    insuranceType,
+    coverageAmount: "standard",
+    age: 40,
+    postcode: "LE1 5WW",
+    email,
+    details: { insuranceType, ...details },
+  };
 }
 
 async function post(payload: object) {
@@ -46,7 +57,10 @@ function stillAsked(type: InsuranceType, details: Record<string, AnswerValue>): 
 }
 
 /** Each insurer's annual price for a request. */
-async function prices(insuranceType: InsuranceType, details: Record<string, AnswerValue>): Promise<Map<string, number>> {
+async function prices(
+  insuranceType: InsuranceType,
+  details: Record<string, AnswerValue>,
+): Promise<Map<string, number>> {
   const res = await post(body(insuranceType, stillAsked(insuranceType, details)));
   expect(res.statusCode, res.body).toBe(201);
   const set = QuoteSetResponse.parse(res.json());
@@ -78,7 +92,9 @@ describe("GET /api/questions/:insuranceType", () => {
   it.each(insuranceTypes)("answers the %s question set the form and the validation use", async (type) => {
     const res = await app.inject({ method: "GET", url: `/api/questions/${type}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(JSON.parse(JSON.stringify({ insuranceType: type, steps: questionSets[type].steps })));
+    expect(res.json()).toEqual(
+      JSON.parse(JSON.stringify({ insuranceType: type, steps: questionSets[type].steps })),
+    );
   });
 
   it("refuses a product it does not compare, naming the ones it does", async () => {
@@ -123,7 +139,10 @@ describe("POST /api/quotes with full answers", () => {
     const bad = await post(body("home", { rebuildCost: 250000, petName: "Rex" }, email));
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("This question is not asked for this insurance type");
-    const [row] = await app.database.db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.email, email));
+    const [row] = await app.database.db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.email, email));
     expect(row?.n).toBe(0);
   });
 
@@ -134,7 +153,8 @@ describe("POST /api/quotes with full answers", () => {
       hasConvictions: "yes",
       convictions: [{ code: "SP30", date: yearsAgo(1), points: 3, banMonths: 0 }],
     });
-    for (const [slug, price] of worse) if (clean.has(slug)) expect(price, slug).toBeGreaterThan(clean.get(slug)!);
+    for (const [slug, price] of worse)
+      if (clean.has(slug)) expect(price, slug).toBeGreaterThan(clean.get(slug)!);
   });
 });
 

@@ -37,7 +37,7 @@ describe("REMOTE_INSURERS_FILE", () => {
     const config = loadConfig({ REMOTE_INSURERS_FILE: fileWith([good]), ...secret });
     expect(config.BUILTIN_PANEL).toBe("on");
     expect(config.REMOTE_INSURERS).toEqual([
-      { ...good, rating: 0, productNames: {}, secret: secret.MARRAM_SECRET },
+      { ...good, rating: 0, productNames: {}, protocol: 1, secret: secret.MARRAM_SECRET },
     ]);
     expect(loadConfig({}).REMOTE_INSURERS).toEqual([]);
   });

@@ -47,6 +47,8 @@ beforeAll(async () => {
         landingUrl: `${sandboxUrl}/insurers/${slug}/continue`,
         secretEnv: "SANDBOX_TEST_SECRET",
         ...(slug === "marram" && { rating: 4.2, productNames: { car: "Marram Motor" } }),
+        // Marram and Pebblecroft speak version 2: they are sent the full quote's answers.
+        ...((slug === "marram" || slug === "pebblecroft") && { protocol: 2 }),
       })),
       // Only van: its endpoint refuses connections.
       {
@@ -71,7 +73,7 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function quote(app: TestApp, body: Record<string, string> = {}) {
+async function quote(app: TestApp, body: Record<string, unknown> = {}) {
   const started = performance.now();
   const response = await app.inject({
     method: "POST",
@@ -156,6 +158,27 @@ describe("remote insurers beside the built-in panel", () => {
       }
     });
   }
+
+  it("sends protocol 2 insurers the full answers: one declines DR10, one loads SP30, version 1 sees neither", async () => {
+    const lastYear = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    const withConviction = (code: string) => ({
+      details: {
+        insuranceType: "car",
+        hasConvictions: "yes",
+        convictions: [{ code, date: lastYear, points: 3, banMonths: 0 }],
+      },
+    });
+    const priceOf = (set: QuoteSetResponse, slug: string) =>
+      set.quotes.find((candidate) => candidate.providerSlug === slug)?.annualPrice;
+    const { set: clean } = await quote(app, { details: { insuranceType: "car", hasConvictions: "no" } });
+    const { set: speeding } = await quote(app, withConviction("SP30"));
+    const { set: drink } = await quote(app, withConviction("DR10"));
+    expect(priceOf(speeding, "pebblecroft")! / priceOf(clean, "pebblecroft")!).toBeCloseTo(1.25, 2);
+    expect(priceOf(clean, "marram")).toBeDefined();
+    expect(priceOf(drink, "marram")).toBeUndefined();
+    // Sloeberry speaks version 1: its request carries no convictions, so its price does not move.
+    expect(priceOf(drink, "sloeberry")).toBe(priceOf(clean, "sloeberry"));
+  });
 
   it("leaves out an insurer that refuses the connection", async () => {
     const { set } = await quote(app, { insuranceType: "van" });

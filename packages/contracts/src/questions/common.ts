@@ -1,7 +1,14 @@
 // Questions several products ask in the same words: who the applicant is, a motor licence and
 // history, other drivers, the excess and the start date.
 import { endorsementCodes } from "../endorsement-codes";
-import type { ChoiceQuestion, DateQuestion, FieldQuestion, GroupQuestion, NumberQuestion, TextQuestion } from "./question";
+import type {
+  ChoiceQuestion,
+  DateQuestion,
+  FieldQuestion,
+  GroupQuestion,
+  NumberQuestion,
+  TextQuestion,
+} from "./question";
 import { choice, yesNo } from "./question";
 
 export const firstName: TextQuestion = {
@@ -334,7 +341,7 @@ export const addOtherDrivers = yesNo({
 });
 
 const otherDriverFields: readonly FieldQuestion[] = [
-  { ...firstName, hint: "As it appears on their licence" , message: "Enter their first name" },
+  { ...firstName, hint: "As it appears on their licence", message: "Enter their first name" },
   { ...lastName, hint: "As it appears on their licence", message: "Enter their last name" },
   {
     ...dateOfBirth,

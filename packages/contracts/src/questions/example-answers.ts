@@ -1,9 +1,9 @@
 import type { CoverageLevel, InsuranceType } from "../insurance";
 import type { AnswerValue, GroupItem } from "./full-answers";
 import { assumedAnswer, isAsked, todayIso } from "./full-answers";
+import { questionSets } from "./index";
 import type { FieldQuestion } from "./question";
 import { choicesOf, questionsOfSet } from "./question";
-import { questionSets } from "./index";
 
 const DAY_MS = 86_400_000;
 
@@ -24,12 +24,19 @@ const exampleText: Readonly<Record<string, string>> = {
 
 /** A date a question accepts: a birthday giving the age, a start three weeks ahead, else a year ago. */
 function exampleDate(question: FieldQuestion & { kind: "date" }, age: number, today: string): string {
-  if (question.id === "dateOfBirth") return `${Number(today.slice(0, 4)) - age - 1}${isoDaysFrom(today, 1).slice(4)}`;
-  if (typeof question.limits.latest === "object" && question.limits.latest.daysAhead > 0) return isoDaysFrom(today, 21);
+  if (question.id === "dateOfBirth")
+    return `${Number(today.slice(0, 4)) - age - 1}${isoDaysFrom(today, 1).slice(4)}`;
+  if (typeof question.limits.latest === "object" && question.limits.latest.daysAhead > 0)
+    return isoDaysFrom(today, 21);
   return isoDaysFrom(today, -365);
 }
 
-function exampleField(question: FieldQuestion, level: CoverageLevel, age: number, today: string): string | number | undefined {
+function exampleField(
+  question: FieldQuestion,
+  level: CoverageLevel,
+  age: number,
+  today: string,
+): string | number | undefined {
   const assumed = assumedAnswer(question, level);
   if (assumed !== undefined) return assumed;
   switch (question.kind) {

@@ -82,11 +82,13 @@ function wholeNumber(question: { message: string; min: number; max: number }) {
     ),
     z.pipe(
       z.transform((value: string | number) => (value === "" ? Number.NaN : Number(value))),
-      z.number({ error: question.message }).check(
-        z.int({ error: question.message }),
-        z.minimum(question.min, { error: question.message }),
-        z.maximum(question.max, { error: question.message }),
-      ),
+      z
+        .number({ error: question.message })
+        .check(
+          z.int({ error: question.message }),
+          z.minimum(question.min, { error: question.message }),
+          z.maximum(question.max, { error: question.message }),
+        ),
     ),
   );
 }
@@ -111,22 +113,27 @@ function fieldSchema(question: FieldQuestion): z.ZodMiniType {
         }),
       );
     case "text":
-      return z.string({ error: question.message }).check(
-        z.trim(),
-        z.minLength(1, { error: question.message, abort: true }),
-        z.maxLength(question.maxLength, { error: question.message }),
-        ...(question.pattern ? [z.regex(new RegExp(question.pattern), { error: question.message })] : []),
-      );
+      return z
+        .string({ error: question.message })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: question.message, abort: true }),
+          z.maxLength(question.maxLength, { error: question.message }),
+          ...(question.pattern ? [z.regex(new RegExp(question.pattern), { error: question.message })] : []),
+        );
   }
 }
 
 function describe(question: Question): string {
   const choices = choicesOf(question);
   const parts = [`${question.label}. ${question.hint}.`];
-  if (choices) parts.push(`One of: ${choices.map((choice) => `${choice.value} (${choice.label})`).join(", ")}.`);
-  if (question.kind === "number" || question.kind === "money") parts.push(`A whole number from ${question.min} to ${question.max}.`);
+  if (choices)
+    parts.push(`One of: ${choices.map((choice) => `${choice.value} (${choice.label})`).join(", ")}.`);
+  if (question.kind === "number" || question.kind === "money")
+    parts.push(`A whole number from ${question.min} to ${question.max}.`);
   if (question.kind === "date") parts.push("A date as YYYY-MM-DD.");
-  if (question.askedIf) parts.push(`Only asked when ${question.askedIf.question} is ${question.askedIf.oneOf.join(" or ")}.`);
+  if (question.askedIf)
+    parts.push(`Only asked when ${question.askedIf.question} is ${question.askedIf.oneOf.join(" or ")}.`);
   if (question.priced) parts.push("The built-in panel prices on it.");
   return parts.join(" ");
 }
@@ -137,17 +144,23 @@ function questionSchema(question: Question): z.ZodMiniType {
   for (const field of question.fields) {
     shape[field.id] = field.optional ? z.optional(fieldSchema(field)) : fieldSchema(field);
   }
-  return z
-    .array(z.strictObject(shape), { error: question.message })
-    .check(z.maxLength(question.maxItems, { error: fullAnswerMessages.tooManyItems(question.maxItems, question.itemName) }));
+  return z.array(z.strictObject(shape), { error: question.message }).check(
+    z.maxLength(question.maxItems, {
+      error: fullAnswerMessages.tooManyItems(question.maxItems, question.itemName),
+    }),
+  );
 }
 
 /** The answer a question takes when the visitor gave none (a quick quote's assumption). */
-export function assumedAnswer(question: Question, level: "basic" | "standard" | "comprehensive"): string | number | undefined {
+export function assumedAnswer(
+  question: Question,
+  level: "basic" | "standard" | "comprehensive",
+): string | number | undefined {
   if (question.kind === "choice") {
     return typeof question.assumed === "object" ? question.assumed[level] : question.assumed;
   }
-  if (question.kind === "yes-no" || question.kind === "number" || question.kind === "money") return question.assumed;
+  if (question.kind === "yes-no" || question.kind === "number" || question.kind === "money")
+    return question.assumed;
   return undefined;
 }
 

@@ -207,7 +207,10 @@ export const medicalQuestions: QuestionSet = {
         fromDetailQuestion("smoker", medical.smoker),
         heightCm,
         weightKg,
-        { ...medicalConditions, hint: "Under a moratorium these are excluded at first. We never ask for genetic test results" },
+        {
+          ...medicalConditions,
+          hint: "Under a moratorium these are excluded at first. We never ask for genetic test results",
+        },
       ],
     },
     {

@@ -141,7 +141,10 @@ export const homeQuestions: QuestionSet = {
           message: "Say whether to add accidental damage cover",
           priced: true,
         }),
-        { ...common.voluntaryExcess, hint: "What you agree to pay towards a claim on top of the insurer's own excess" },
+        {
+          ...common.voluntaryExcess,
+          hint: "What you agree to pay towards a claim on top of the insurer's own excess",
+        },
         common.startDate,
       ],
     },

@@ -1,8 +1,8 @@
 import type { InsuranceType } from "../insurance";
-import { bikeQuestions, carQuestions, vanQuestions } from "./motor";
 import { breakdownQuestions } from "./breakdown";
 import { lifeQuestions, medicalQuestions } from "./health";
 import { homeQuestions } from "./home";
+import { bikeQuestions, carQuestions, vanQuestions } from "./motor";
 import { petQuestions } from "./pet";
 import type { QuestionSet } from "./question";
 import { travelQuestions } from "./travel";

@@ -269,7 +269,11 @@ export const vanQuestions: QuestionSet = {
           assumed: "8001-15000",
           priced: true,
         }),
-        { ...fromDetailQuestion("keptOvernight", car.keptOvernight), hint: "Where the van usually stays at night", message: "Choose where the van is kept overnight" },
+        {
+          ...fromDetailQuestion("keptOvernight", car.keptOvernight),
+          hint: "Where the van usually stays at night",
+          message: "Choose where the van is kept overnight",
+        },
         yesNo({
           id: "toolsLeftOvernight",
           label: "Are tools left in it overnight?",
@@ -341,7 +345,12 @@ export const bikeQuestions: QuestionSet = {
       id: "use",
       title: "How it is used and kept",
       questions: [
-        { ...classOfUse, label: "What will the bike be used for?", message: "Choose what the bike will be used for", choices: classOfUse.choices.slice(0, 3) },
+        {
+          ...classOfUse,
+          label: "What will the bike be used for?",
+          message: "Choose what the bike will be used for",
+          choices: classOfUse.choices.slice(0, 3),
+        },
         choice({
           id: "annualMileage",
           label: "Miles a year",
@@ -376,18 +385,33 @@ export const bikeQuestions: QuestionSet = {
     {
       id: "you",
       title: "About you",
-      questions: [common.firstName, common.lastName, common.dateOfBirth, common.employmentStatus, common.occupation, common.homeowner],
+      questions: [
+        common.firstName,
+        common.lastName,
+        common.dateOfBirth,
+        common.employmentStatus,
+        common.occupation,
+        common.homeowner,
+      ],
     },
     {
       id: "licence",
       title: "Your licence",
-      questions: [bikeLicence, fromDetailQuestion("yearsRiding", bike.yearsRiding), common.licenceNumber, common.dvlaMedicalCondition],
+      questions: [
+        bikeLicence,
+        fromDetailQuestion("yearsRiding", bike.yearsRiding),
+        common.licenceNumber,
+        common.dvlaMedicalCondition,
+      ],
     },
     {
       id: "history",
       title: "No-claims, claims and convictions",
       questions: [
-        { ...fromDetailQuestion("noClaimsYears", car.noClaimsYears), hint: "Claim-free years on a motorcycle policy in your own name" },
+        {
+          ...fromDetailQuestion("noClaimsYears", car.noClaimsYears),
+          hint: "Claim-free years on a motorcycle policy in your own name",
+        },
         fromDetailQuestion("claims", car.claims),
         common.motorClaimDetails("motorbike"),
         common.hasConvictions,

@@ -87,7 +87,12 @@ export const petQuestions: QuestionSet = {
           assumed: "4000",
           priced: true,
         }),
-        { ...common.voluntaryExcess, label: "Excess per claim", hint: "What you pay towards each claim; a higher excess lowers the price", choices: common.voluntaryExcess.choices.slice(0, 4) },
+        {
+          ...common.voluntaryExcess,
+          label: "Excess per claim",
+          hint: "What you pay towards each claim; a higher excess lowers the price",
+          choices: common.voluntaryExcess.choices.slice(0, 4),
+        },
         common.firstName,
         common.lastName,
         { ...common.startDate, priced: false },
