@@ -45,10 +45,12 @@ import { questionRoutes } from "./routes/questions";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
 import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
+import { vehicleRoutes } from "./routes/vehicles";
 import { yourDataRoutes } from "./routes/your-data";
 import { AddressHasher } from "./suppression/address-hash";
 import { Suppressions } from "./suppression/suppressions";
 import { UnsubscribeService } from "./unsubscribe/unsubscribe-service";
+import { VehicleLookup } from "./vehicles/vehicle-lookup";
 import { YourDataService } from "./your-data/your-data-service";
 
 export type { Config } from "./config";
@@ -282,6 +284,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(healthRoutes, { database });
   await app.register(quoteRoutes, { quoteService });
   await app.register(questionRoutes);
+  await app.register(vehicleRoutes, {
+    vehicles: new VehicleLookup({ url: config.VEHICLE_LOOKUP_URL, key: config.VEHICLE_LOOKUP_KEY }),
+  });
   await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
   await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
   await app.register(reminderRoutes, { reminders });

@@ -66,6 +66,12 @@ const ConfigSchema = z.object({
   /** Failures in a row after which a remote insurer is skipped, and for how long before one try. */
   REMOTE_BREAKER_FAILURES: optional(positiveInt.max(1_000).default(5)),
   REMOTE_BREAKER_COOLDOWN_MS: optional(positiveInt.max(3_600_000).default(30_000)),
+  /** A vehicle lookup speaking the DVLA Vehicle Enquiry Service's API; none when unset (vehicles are entered by hand). */
+  VEHICLE_LOOKUP_URL: optional(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  /** The lookup's API key, sent as x-api-key; required with VEHICLE_LOOKUP_URL. */
+  VEHICLE_LOOKUP_KEY: optional(z.string().min(1).optional()),
   /** How long a click-out's handover token (and the price it holds) is valid. */
   HANDOVER_TTL_MINUTES: optional(positiveInt.max(24 * 60).default(30)),
   /** How often personal data past its retention period is deleted. */
@@ -215,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const REMOTE_INSURERS = result.data.REMOTE_INSURERS_FILE
     ? loadRemoteInsurers(result.data.REMOTE_INSURERS_FILE, env)
     : [];
+  if (result.data.VEHICLE_LOOKUP_URL && !result.data.VEHICLE_LOOKUP_KEY) {
+    throw new Error("Invalid configuration:\n  VEHICLE_LOOKUP_KEY: is required with VEHICLE_LOOKUP_URL");
+  }
   if (result.data.BUILTIN_PANEL === "off" && REMOTE_INSURERS.length === 0) {
     throw new Error("BUILTIN_PANEL: is off, and REMOTE_INSURERS_FILE names no insurer to ask instead");
   }

@@ -9,6 +9,7 @@ import {
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { type Fault, rate, SandboxInsurer, type SandboxInsurerInput } from "./insurers";
 import { landingPage, refusalPage } from "./landing";
+import { vehicleEnquiryRoutes } from "./vehicles";
 
 export {
   defaultInsurers,
@@ -18,6 +19,7 @@ export {
   SandboxInsurer,
   type SandboxInsurerInput,
 } from "./insurers";
+export { sandboxVehicles } from "./vehicles";
 
 export interface SandboxOptions {
   /** The insurers it plays; changes to their `fault` and `latencyMs` apply to the next request. */
@@ -73,6 +75,7 @@ export async function buildSandbox(options: SandboxOptions) {
     options.publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
 
   app.get("/health", async () => ({ status: "ok" }));
+  vehicleEnquiryRoutes(app, options.secret);
   app.get("/openapi.json", async () => protocolOpenApi());
 
   // With ?secretEnv=NAME each entry also names that variable: the answer is then a

@@ -27,4 +27,5 @@ export * from "./quote-set";
 export * from "./renewal-reminder";
 export * from "./retention";
 export * from "./safe-text";
+export * from "./vehicle-lookup";
 export * from "./your-data";

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseUnavailableError } from "../db/errors";
-import type { LinkProblem } from "../http-error";
+import { HttpError, type LinkProblem } from "../http-error";
 import { formProblemRedirect } from "./browser-forms";
 import { applySecurityHeaders } from "./security";
 
@@ -94,6 +94,11 @@ export const errorHandler = fp(
                 errorId,
               }),
             );
+        }
+
+        // A service of someone else's that is down (the vehicle lookup): 503 with what to do instead.
+        if (err instanceof HttpError && err.statusCode === 503) {
+          return reply.code(503).header("retry-after", "30").send(errorBody(503, err.message));
         }
 
         const statusCode =

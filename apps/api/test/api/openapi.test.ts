@@ -54,6 +54,7 @@ describe("the OpenAPI document", () => {
       "/api/reminders/change",
       "/api/reminders/manage",
       "/api/unsubscribe",
+      "/api/vehicles/{registration}",
       "/api/your-data",
       "/api/your-data/erase",
       "/api/your-data/export",
