@@ -210,7 +210,7 @@ test.describe("prices we stand behind", () => {
     await expect(page.getByText("In the quote form, choose Basic", { exact: true })).toBeVisible();
     await expect(
       page.getByRole("complementary", { name: "How we worked out the figures on this page" }),
-    ).toContainText("£230");
+    ).toContainText("£185");
   });
 });
 

@@ -39,16 +39,16 @@ export const panelClaim: Claim = {
 
 /** The lowest car price, rounded down to a round figure. */
 export const carFromClaim: Claim & { pounds: number } = {
-  pounds: 230,
-  figure: "£230",
+  pounds: 185,
+  figure: "£185",
   mark: "*",
   basis: `The cheapest annual car price our panel gave for any of these drivers at any cover level: ${profilesInWords}, with the usual answers to the other questions. Your price depends on you, your car and where you live.`,
 };
 
 /** How far apart the panel's car prices can be for the same driver. */
 export const carSpreadClaim: Claim & { pounds: number } = {
-  pounds: 180,
-  figure: "£180",
+  pounds: 670,
+  figure: "£670",
   mark: "†",
   basis: `The largest gap between the cheapest and the dearest car quote our panel gave one driver, over these drivers and the three cover levels: ${profilesInWords}. What you could save depends on what you pay now.`,
 };

@@ -25,6 +25,7 @@ import {
   roundMultiplier,
 } from "./detail-relativities";
 import { instalmentPlan } from "./instalments";
+import { insurerLean } from "./insurer-leans";
 import { type AreaBand, bandOfArea } from "./postcode-areas";
 import { crownDependencies, type ProductAppetite, type ProviderFactors } from "./provider-factors";
 import { ageRelativity, areaRelativity } from "./relativities";
@@ -108,7 +109,7 @@ export type RatingOutcome =
  * However an insurer's factors combine, its price stays within this band of the market rate: a
  * slip in the factor table cannot produce an absurd quote, and the calibration bands hold.
  */
-export const PROVIDER_MULTIPLIER_RANGE = { min: 0.85, max: 1.2 } as const;
+export const PROVIDER_MULTIPLIER_RANGE = { min: 0.7, max: 1.6 } as const;
 
 const CITY_BANDS: ReadonlySet<AreaBand> = new Set(["central-london", "outer-london", "major-city"]);
 const RURAL_BANDS: ReadonlySet<AreaBand> = new Set(["rural", "remote"]);
@@ -235,9 +236,11 @@ export function providerMultiplier(
   type: InsuranceType,
   age: number,
   band: AreaBand,
+  /** The insurer's own lean on this risk (insurer-leans.ts); 1 for none. */
+  lean = 1,
 ): number {
   const tilts = factors.tilts ?? {};
-  let multiplier = factors.priceLevel * (factors.products?.[type]?.factor ?? 1);
+  let multiplier = factors.priceLevel * (factors.products?.[type]?.factor ?? 1) * lean;
   if (age < 25) multiplier *= tilts.young ?? 1;
   if (age >= 70) multiplier *= tilts.senior ?? 1;
   if (CITY_BANDS.has(band)) multiplier *= tilts.city ?? 1;
@@ -350,7 +353,8 @@ export function rateProvider(
   const reason = declineReason(request, factors, area);
   if (reason) return { status: "declined", reason };
 
-  const multiplier = providerMultiplier(factors, request.insuranceType, request.age, band);
+  const lean = insurerLean(insurer.slug, request, band);
+  const multiplier = providerMultiplier(factors, request.insuranceType, request.age, band, lean);
   const terms = instalmentTerms(request.insuranceType, factors);
   const price: InsurerPrice = {
     insurer: insurer.slug,

@@ -52,7 +52,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     priceLevel: 0.94,
     creditCharge: 0.17,
     tilts: { rural: 0.95 },
-    products: { car: { minAge: 18 }, travel: { maxAge: 79 } },
+    products: { car: { minAge: 18 }, travel: { maxAge: 79 }, home: { factor: 1.05 } },
   },
   "oakfield-direct": {
     priceLevel: 1.02,
@@ -68,7 +68,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     priceLevel: 0.96,
     creditCharge: 0.16,
     tilts: { senior: 0.94 },
-    products: { bike: { minAge: 21 }, life: { maxAge: 70 } },
+    products: { bike: { minAge: 21 }, life: { maxAge: 70, factor: 1.05 } },
   },
   brightwater: {
     priceLevel: 0.97,
@@ -117,7 +117,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     priceLevel: 1.04,
     creditCharge: 0.2,
     tilts: { young: 0.88 },
-    products: { car: { maxAge: 75 }, bike: { maxAge: 70 }, travel: { maxAge: 64 } },
+    products: { car: { maxAge: 75 }, bike: { maxAge: 70 }, travel: { maxAge: 64, factor: 1.03 } },
   },
   "tollbridge-direct": {
     priceLevel: 0.92,
@@ -125,7 +125,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     // "Pay in up to 10 instalments": a 15% deposit, then ten monthly instalments.
     instalments: { count: 10, depositShare: 0.15 },
     excludedAreas: [...NI, ...ISLANDS],
-    products: { van: { minAge: 19 } },
+    products: { van: { minAge: 19, factor: 1.1 } },
   },
   bramblecote: {
     priceLevel: 1.01,
@@ -140,7 +140,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
   "larkspur-life": {
     priceLevel: 0.93,
     creditCharge: 0,
-    products: { life: { maxAge: 77 }, medical: { maxAge: 74 } },
+    products: { life: { maxAge: 77, factor: 1.07 }, medical: { maxAge: 74, factor: 1.06 } },
   },
   "redmarsh-motor": {
     priceLevel: 0.96,
@@ -158,7 +158,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     priceLevel: 1,
     creditCharge: 0.16,
     tilts: { young: 1.1, senior: 0.9 },
-    products: { car: { minAge: 25 }, life: { minAge: 30, maxAge: 85 } },
+    products: { car: { minAge: 25 }, life: { minAge: 30, maxAge: 85 }, home: { factor: 1.03 } },
   },
   tidewell: {
     priceLevel: 0.99,
@@ -170,7 +170,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     creditCharge: 0,
     tilts: { city: 0.94, rural: 1.06 },
     excludedAreas: [...NI, ...ISLANDS],
-    products: { car: { maxAge: 80 }, van: { minAge: 21 } },
+    products: { car: { maxAge: 80, factor: 1.02 }, van: { minAge: 21 }, bike: { factor: 1.08 } },
   },
   marrowby: {
     priceLevel: 0.98,
@@ -196,7 +196,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
   roamwell: {
     priceLevel: 0.96,
     creditCharge: 0.18,
-    products: { travel: { maxAge: 69 } },
+    products: { travel: { maxAge: 69 }, breakdown: { factor: 1.11 } },
   },
   pawsbury: { priceLevel: 1.04, creditCharge: 0 },
   "hound-hearth": { priceLevel: 1, creditCharge: 0.17 },
@@ -214,6 +214,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     priceLevel: 0.95,
     creditCharge: 0.18,
     tilts: { young: 0.96 },
+    products: { bike: { factor: 1.07 } },
   },
   throttleline: {
     priceLevel: 1.03,
@@ -225,13 +226,13 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
   "beaconfield-life": {
     priceLevel: 0.97,
     creditCharge: 0,
-    products: { life: { maxAge: 75 } },
+    products: { life: { maxAge: 75, factor: 1.1 } },
   },
   "yewtree-life": {
     priceLevel: 0.99,
     creditCharge: 0,
     tilts: { young: 0.95 },
-    products: { life: { maxAge: 70 }, medical: { maxAge: 69 } },
+    products: { life: { maxAge: 70 }, medical: { maxAge: 69, factor: 1.07 } },
   },
   "hearthwell-home": {
     priceLevel: 0.93,
@@ -243,7 +244,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
     creditCharge: 0.15,
     tilts: { rural: 0.93 },
     excludedAreas: CENTRAL_LONDON,
-    products: { car: { minAge: 21 }, life: { maxAge: 70 } },
+    products: { car: { minAge: 21 }, life: { maxAge: 70 }, pet: { factor: 1.07 } },
   },
   cloudberry: {
     priceLevel: 0.98,
@@ -279,7 +280,7 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
   millrace: {
     priceLevel: 0.94,
     creditCharge: 0.2,
-    products: { travel: { maxAge: 69 } },
+    products: { travel: { maxAge: 69 }, breakdown: { factor: 1.05 } },
   },
   calderbrook: {
     priceLevel: 0.99,
@@ -300,6 +301,8 @@ const panelFactors: Readonly<Record<string, ProviderFactors>> = {
 };
 
 const claims2 = { claims: ["2-plus"] } as const;
+/** Drink and drug driving, dangerous driving: the endorsement groups mainstream insurers decline most. */
+const DRINK_DRUGS_DANGER = ["DR", "DG", "DD"] as const;
 
 /**
  * Each insurer's appetite for the answers to the product questions: what it declines outright.
@@ -312,7 +315,7 @@ const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, Pro
     van: { declines: { vanUse: ["haulage"] } },
     pet: { declines: { petAge: ["9-plus"] } },
   },
-  "kestrel-mutual": { bike: { largeBikeMinAge: 25 } },
+  "kestrel-mutual": { bike: { largeBikeMinAge: 25, declinedConvictions: DRINK_DRUGS_DANGER } },
   brightwater: {
     travel: { declines: { medicalConditions: ["declared"] } },
     pet: { declines: { petAge: ["9-plus"] } },
@@ -322,21 +325,27 @@ const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, Pro
     van: { declines: { vanUse: ["haulage"], ...claims2 } },
     breakdown: { declines: { vehicleAge: ["over-15"] } },
   },
-  "fenwick-hale": { car: { declines: claims2 }, home: { declines: claims2 } },
+  "fenwick-hale": {
+    car: { declines: claims2, declinedConvictions: [...DRINK_DRUGS_DANGER, "IN", "BA", "UT"] },
+    home: { declines: claims2 },
+  },
   thistledown: { bike: { largeBikeMinAge: 25 }, pet: { declines: { petAge: ["9-plus"] } } },
   meadowgate: {
     van: { declines: { vanUse: ["haulage"] } },
     travel: { declines: { medicalConditions: ["declared"] } },
     breakdown: { declines: { vehicleAge: ["over-15"] } },
   },
-  "saltmarsh-mutual": { car: { declines: claims2 } },
+  "saltmarsh-mutual": { car: { declines: claims2, declinedConvictions: ["DD", "IN", "BA"] } },
   wrenford: { bike: { largeBikeMinAge: 21 }, travel: { declines: { medicalConditions: ["declared"] } } },
   "tollbridge-direct": { breakdown: { declines: { vehicleAge: ["over-15"] } } },
   bramblecote: { home: { declines: claims2 } },
   "quayside-assurance": { van: { declines: { vanUse: ["haulage"] } }, bike: { largeBikeMinAge: 25 } },
   "redmarsh-motor": { car: { declines: { vehicleValue: ["over-30000"] } } },
-  "ashcombe-rye": { car: { declines: claims2 } },
-  silverbirch: { car: { declines: claims2 }, home: { declines: claims2 } },
+  "ashcombe-rye": { car: { declines: claims2, declinedConvictions: DRINK_DRUGS_DANGER } },
+  silverbirch: {
+    car: { declines: claims2, declinedConvictions: DRINK_DRUGS_DANGER },
+    home: { declines: { ...claims2, subsidence: ["yes"] } },
+  },
   tidewell: {
     travel: { declines: { medicalConditions: ["declared"] } },
     pet: { declines: { petAge: ["9-plus"] } },
@@ -364,7 +373,12 @@ const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, Pro
     travel: { declines: { medicalConditions: ["declared"] } },
     pet: { declines: { petAge: ["9-plus"] } },
   },
-  stonechat: { van: { declines: { vanUse: ["haulage"], ...claims2 } } },
+  stonechat: {
+    van: {
+      declines: { vanUse: ["haulage"], goodsCarried: ["hazardous"], ...claims2 },
+      declinedConvictions: ["DR", "DD"],
+    },
+  },
   millrace: {
     travel: { declines: { medicalConditions: ["declared"] } },
     pet: { declines: { petAge: ["9-plus"] } },

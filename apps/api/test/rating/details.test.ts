@@ -1,13 +1,17 @@
 import { insurers } from "@plummet/content/insurers";
 import {
+  assumedAnswer,
   type CoverageLevel,
+  choicesOf,
   coverageLevels,
   detailDefaults,
   detailQuestions,
   type InsuranceType,
   insuranceTypes,
   PriceBreakdown,
+  questionSets,
   questionsOf,
+  questionsOfSet,
 } from "@plummet/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -91,13 +95,12 @@ describe("product details: defaults", () => {
       >) {
         for (const [question, answers] of Object.entries(appetite.declines ?? {})) {
           expect(declineReasonByQuestion[question], `${slug} ${type}.${question}`).toBeDefined();
-          const choices = questionsOf(type)
-            .find(([key]) => key === question)?.[1]
-            .choices.map(([value]) => value);
+          const asked = questionsOfSet(questionSets[type]).find((candidate) => candidate.id === question);
+          const choices = asked && choicesOf(asked)?.map((choice) => choice.value);
           expect(choices, `${slug} ${type}.${question}`).toBeDefined();
           for (const answer of answers) {
             expect(choices).toContain(answer);
-            for (const level of coverageLevels) expect(defaultsOf(type, level)[question]).not.toBe(answer);
+            for (const level of coverageLevels) expect(assumedAnswer(asked!, level)).not.toBe(answer);
           }
         }
       }
@@ -118,9 +121,10 @@ describe("product details: each factor's direction and size", () => {
       { noClaimsYears: "9-plus" },
       { noClaimsYears: "0" },
       3,
-      3.6,
+      // Up to 1.2 more where an insurer weighs new drivers more (src/rating/insurer-leans.ts).
+      3.6 * 1.2,
     ],
-    ["a claim costs more than none", "car", "standard", {}, { claims: "1" }, 1.25, 1.35],
+    ["a claim costs more than none", "car", "standard", {}, { claims: "1" }, 1.25, 1.35 * 1.2],
     [
       "high mileage costs more",
       "car",

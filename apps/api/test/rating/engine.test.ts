@@ -9,6 +9,7 @@ import {
   type RatingRequest,
   rateProvider,
 } from "../../src/rating/engine";
+import { insurerLean } from "../../src/rating/insurer-leans";
 import { areaBands, bandOfArea, postcodeAreas } from "../../src/rating/postcode-areas";
 import { providerFactors } from "../../src/rating/provider-factors";
 import { ageRelativity, areaRelativity } from "../../src/rating/relativities";
@@ -92,7 +93,8 @@ describe("rateProvider", () => {
   it("prices annual = market rate x provider multiplier + 12% IPT, in pence", () => {
     const outcome = rateProvider(base, harbourline, harbourlineFactors);
     if (outcome.status !== "quoted") throw new Error("expected a quote");
-    const net = marketRate(base, "mixed") * providerMultiplier(harbourlineFactors, "car", 40, "mixed");
+    const lean = insurerLean("harbourline", base, "mixed");
+    const net = marketRate(base, "mixed") * providerMultiplier(harbourlineFactors, "car", 40, "mixed", lean);
     expect(outcome.quote.annualPrice).toBe(Math.round(net * 1.12 * 100) / 100);
     expect(Number.isInteger(Math.round(outcome.quote.annualPrice * 100))).toBe(true);
   });
@@ -110,7 +112,15 @@ describe("rateProvider", () => {
     const travel = request("travel", "basic", 30, postcodes.mixed);
     const outcome = rateProvider(travel, harbourline, harbourlineFactors);
     if (outcome.status !== "quoted") throw new Error("expected a quote");
-    const net = marketRate(travel, "mixed") * providerMultiplier(harbourlineFactors, "travel", 30, "mixed");
+    const net =
+      marketRate(travel, "mixed") *
+      providerMultiplier(
+        harbourlineFactors,
+        "travel",
+        30,
+        "mixed",
+        insurerLean("harbourline", travel, "mixed"),
+      );
     expect(outcome.quote.annualPrice).toBe(Math.round(net * 1.2 * 100) / 100);
 
     const northgate = insurers.find((insurer) => insurer.slug === "northgate-assurance")!;
@@ -119,8 +129,15 @@ describe("rateProvider", () => {
     if (lifeOutcome.status !== "quoted") throw new Error("expected a quote");
     const lifeNet =
       marketRate(life, "mixed") *
-      providerMultiplier(providerFactors["northgate-assurance"]!, "life", 35, "mixed");
-    expect(lifeOutcome.quote.annualPrice).toBe(Math.round(lifeNet * 100) / 100);
+      providerMultiplier(
+        providerFactors["northgate-assurance"]!,
+        "life",
+        35,
+        "mixed",
+        insurerLean("northgate-assurance", life, "mixed"),
+      );
+    // Life is paid monthly with nothing added, so the annual price is twelve equal instalments.
+    expect(lifeOutcome.quote.annualPrice).toBe((Math.round((lifeNet * 100) / 12) * 12) / 100);
     expect(lifeOutcome.quote.monthlyPrice).toBe(Math.round((lifeOutcome.quote.annualPrice * 100) / 12) / 100);
   });
 
@@ -274,11 +291,12 @@ describe("each quote's breakdown", () => {
     expect(quote!.breakdown.tax).toMatchObject({ label: "Insurance Premium Tax at 20%", rate: 0.2 });
   });
 
-  it("states each multiplier to the engine's precision: 0.94 x 0.95 reads 0.893, never 0.8929999999999999", () => {
-    // Harbourline prices at 0.94 of the market and 0.95 of that in the countryside.
-    const rural = panelQuotes(request("car", "standard", 40, postcodes.rural));
-    const harbourline = rural.find((quote) => quote.providerSlug === "harbourline");
-    expect(harbourline?.breakdown.steps.at(-1)).toMatchObject({ factor: "insurer", multiplier: 0.893 });
+  it("states each multiplier to the engine's precision: never 0.8929999999999999", () => {
+    // Harbourline prices at 0.94 of the market, 0.95 of that in the countryside, times its lean.
+    const rating = request("car", "standard", 40, postcodes.rural);
+    const harbourline = panelQuotes(rating).find((quote) => quote.providerSlug === "harbourline");
+    const multiplier = Math.round(0.94 * 0.95 * insurerLean("harbourline", rating, "rural") * 1e6) / 1e6;
+    expect(harbourline?.breakdown.steps.at(-1)).toMatchObject({ factor: "insurer", multiplier });
     for (const type of insuranceTypes) {
       for (const level of coverageLevels) {
         for (const quote of panelQuotes(request(type, level, 72, postcodes.rural))) {
