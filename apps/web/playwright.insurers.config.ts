@@ -53,6 +53,8 @@ if (!process.env.TEST_WORKER_INDEX) {
         endpoint: `${SANDBOX_URL}/insurers/${slug}/quote`,
         landingUrl: `${SANDBOX_URL}/insurers/${slug}/continue`,
         secretEnv: "E2E_SANDBOX_SECRET",
+        // Marram speaks protocol 2: it is sent the full quote's answers.
+        ...(slug === "marram" && { protocol: 2 }),
       })),
     ),
   );
@@ -64,7 +66,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The full quote's journey answers about forty questions, with an accessibility check on each page.
+  timeout: 120_000,
   use: { baseURL: `http://localhost:${SITE_PORT}`, trace: "retain-on-failure" },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: [
@@ -93,6 +96,9 @@ export default defineConfig({
         BUILTIN_PANEL: "off",
         REMOTE_INSURERS_FILE: remoteFile,
         E2E_SANDBOX_SECRET: SANDBOX_SECRET,
+        // The sandbox also answers as the DVLA's Vehicle Enquiry Service, with its secret as the key.
+        VEHICLE_LOOKUP_URL: SANDBOX_URL,
+        VEHICLE_LOOKUP_KEY: SANDBOX_SECRET,
         ...(SITE_PORT === "3000" && API_PORT === "3001"
           ? {}
           : {

@@ -17,12 +17,15 @@ export interface SitemapEntry {
 /** The not-found screen is prerendered once and served with status 404 for unknown paths. */
 export const notFoundPath = "/404";
 
+/** "Get your exact price": the full quote's question pages, for a product named in `?product=`. */
+export const exactPricePath = "/exact-price";
+
 /**
  * Saved quotes: the find page, one shell that the site's server answers every
  * /quotes/<reference> with, and the page "Continue" leads to for the built-in panel's insurers.
  * Prerendered, kept out of sitemap.xml and marked noindex.
  */
-export const savedQuotePaths = ["/quotes", "/quotes/saved", "/continue"];
+export const savedQuotePaths = ["/quotes", "/quotes/saved", "/continue", exactPricePath];
 
 /**
  * The pages that links in emails and the quotes service's answers to plain HTML forms lead to

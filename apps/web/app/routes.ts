@@ -19,6 +19,7 @@ export default [
   route("quotes", "routes/find-quote.tsx"),
   route("quotes/:reference", "routes/saved-quote.tsx"),
   route("continue", "routes/continue.tsx"),
+  route("exact-price", "routes/exact-price.tsx"),
   // Pages that emails link to (renewal reminders, unsubscribing, your data): noindex, not in the
   // sitemap. The forms are islands that also work without JavaScript (decision 015); the outcome
   // pages share one module that finds its words by the URL.

@@ -98,6 +98,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/questions/{insuranceType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions a product is priced on, for building a form
+         * @description Every question of the product's full quote, in steps, with its kind, choices, limits, the condition under which it is asked and whether the built-in panel prices on it. Answers go in `details` of POST /api/quotes, keyed by each question's id; a group's answer is an array of objects keyed by its fields' ids. Any question left out takes its stated assumption.
+         */
+        get: operations["getQuestionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{registration}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a vehicle by its registration
+         * @description The make, colour, fuel, engine size and year of manufacture the DVLA holds for a registration (any case and spacing), for the full quote's vehicle questions. The DVLA gives no model. 404 when no vehicle has the registration; 503 when the lookup is not configured or not answering, when the vehicle can be entered by hand.
+         */
+        get: operations["lookUpVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/usage": {
         parameters: {
             query?: never;
@@ -328,30 +368,136 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The questions Bike Insurance is priced on; each one left out takes its default */
+        /** @description The questions Bike Insurance is priced on (GET /api/questions/bike lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         BikeDetails: {
             /**
              * @description Names the product these answers are for: bike
              * @constant
              */
             insuranceType: "bike";
+            /** @description Registration number. We look up the make, engine and year for you; leave it blank to enter them yourself. */
+            registration?: string;
+            /** @description Make. The manufacturer, for example Ford. */
+            make?: string;
+            /** @description Model. The model and version, for example Focus 1.0 EcoBoost Titanium; insurers set its group from it. */
+            model?: string;
             /**
-             * @description Engine size: up-to-125 (Up to 125cc), 126-650 (126cc to 650cc), 651-1000 (651cc to 1,000cc), over-1000 (Over 1,000cc). Default: 126-650
+             * @description Engine size. The bike's engine capacity. One of: up-to-125 (Up to 125cc), 126-650 (126cc to 650cc), 651-1000 (651cc to 1,000cc), over-1000 (Over 1,000cc). The built-in panel prices on it.
              * @enum {string}
              */
             engineSize?: "up-to-125" | "126-650" | "651-1000" | "over-1000";
+            /** @description Year of manufacture. Newer vehicles cost more to repair; very old ones can be hard to find parts for. A whole number from 1950 to 2027. The built-in panel prices on it. */
+            yearOfManufacture?: number | string;
             /**
-             * @description Years riding on a full licence: under-1 (Under a year), 1-2 (1 to 2 years), 3-5 (3 to 5 years), over-5 (Over 5 years). Default: 3-5
+             * @description What the bike is worth. What it would cost to buy today. One of: under-2000 (Under £2,000), 2000-5000 (£2,000 to £5,000), 5001-10000 (£5,001 to £10,000), over-10000 (Over £10,000). The built-in panel prices on it.
              * @enum {string}
              */
-            yearsRiding?: "under-1" | "1-2" | "3-5" | "over-5";
+            bikeValue?: "under-2000" | "2000-5000" | "5001-10000" | "over-10000";
             /**
-             * @description Where it is kept overnight: garage (In a locked garage), driveway (On a driveway), street (On the street). Default: garage
+             * @description Has it been modified from the maker's specification?. Such as alloy wheels, a body kit or engine tuning; not every insurer covers modified vehicles. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            modified?: "yes" | "no";
+            /**
+             * @description What will the bike be used for?. Commuting and business use mean more miles at busy times, so they cost more. One of: social (Social, domestic and pleasure only), commuting (Social and commuting to one place of work), business (Business use by you). The built-in panel prices on it.
+             * @enum {string}
+             */
+            classOfUse?: "social" | "commuting" | "business";
+            /**
+             * @description Miles a year. Your best estimate of the miles the bike will do. One of: up-to-2000 (Up to 2,000), 2001-4000 (2,001 to 4,000), 4001-7000 (4,001 to 7,000), over-7000 (Over 7,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            annualMileage?: "up-to-2000" | "2001-4000" | "4001-7000" | "over-7000";
+            /**
+             * @description Where it is kept overnight. Where the bike usually stays at night. One of: garage (In a locked garage), driveway (On a driveway), street (On the street). The built-in panel prices on it.
              * @enum {string}
              */
             keptOvernight?: "garage" | "driveway" | "street";
+            /**
+             * @description Security you use. Bikes are stolen far more than cars; a Sold Secure lock or tracker is priced lower. One of: none (None), disc-lock (A disc lock), chain (A Sold Secure chain or ground anchor), alarm-tracker (An alarm or tracker). The built-in panel prices on it.
+             * @enum {string}
+             */
+            security?: "none" | "disc-lock" | "chain" | "alarm-tracker";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description Employment status. Insurers ask it with your job to place you in their risk groups. One of: employed (Employed), self-employed (Self-employed), student (In full-time education), retired (Retired), unemployed (Not in work), homemaker (Looking after the home or family). The built-in panel prices on it.
+             * @enum {string}
+             */
+            employmentStatus?: "employed" | "self-employed" | "student" | "retired" | "unemployed" | "homemaker";
+            /**
+             * @description Your main job. Claims differ by occupation (how much and when people drive), so insurers price on it. One of: office (Office or administrative work), accountant (Accountant or finance professional), teacher (Teacher or lecturer), nurse (Nurse, doctor or health professional), engineer (Engineer or scientist), it (IT or software professional), trades (Builder, electrician, plumber or other trade), retail (Shop or retail worker), hospitality (Chef, bar or restaurant worker), sales (Sales representative (driving to customers)), delivery (Delivery driver or courier), creative (Artist, musician, journalist or entertainer), emergency (Police, fire or ambulance service), armed-forces (Armed forces), student (Student), retired (Retired), not-working (Not working). The built-in panel prices on it.
+             * @enum {string}
+             */
+            occupation?: "office" | "accountant" | "teacher" | "nurse" | "engineer" | "it" | "trades" | "retail" | "hospitality" | "sales" | "delivery" | "creative" | "emergency" | "armed-forces" | "student" | "retired" | "not-working";
+            /**
+             * @description Do you own your home?. Homeowners claim less often on motor policies, so many insurers charge them less. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            homeowner?: "yes" | "no";
+            /**
+             * @description Your motorcycle licence. What you may ride depends on it: CBT to 125cc on L plates, A1, A2 up to 35kW, A unrestricted. One of: cbt (CBT certificate only), a1 (A1 licence), a2 (A2 licence), a (Full A licence). The built-in panel prices on it.
+             * @enum {string}
+             */
+            licenceType?: "cbt" | "a1" | "a2" | "a";
+            /**
+             * @description Years riding on a full licence. Years since you passed your full motorcycle test (or CBT, if you have no full licence). One of: under-1 (Under a year), 1-2 (1 to 2 years), 3-5 (3 to 5 years), over-5 (Over 5 years). The built-in panel prices on it.
+             * @enum {string}
+             */
+            yearsRiding?: "under-1" | "1-2" | "3-5" | "over-5";
+            /** @description Driving licence number (optional). 16 characters from section 5 of your photocard; an insurer can check your record with it, and you may leave it out. */
+            licenceNumber?: string;
+            /**
+             * @description Do you have a medical condition you must tell the DVLA about?. Such as diabetes treated with insulin or epilepsy; the insurer must know, and most price it as usual. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            dvlaMedicalCondition?: "yes" | "no";
+            /**
+             * @description Years of no-claims bonus. Claim-free years on a motorcycle policy in your own name. One of: 0 (None), 1 (1 year), 2 (2 years), 3 (3 years), 4 (4 years), 5 (5 years), 6 (6 years), 7 (7 years), 8 (8 years), 9-plus (9 years or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            noClaimsYears?: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9-plus";
+            /**
+             * @description Claims in the last 5 years. Any claim on a motor policy, whoever was at fault. One of: 0 (None), 1 (One), 2-plus (Two or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            claims?: "0" | "1" | "2-plus";
+            /** @description Tell us about each claim. Any claim or accident on a policy in your name in the last 5 years, with any motorbike, whoever was at fault. Only asked when claims is 1 or 2-plus. The built-in panel prices on it. */
+            claimDetails?: {
+                date: string;
+                /** @enum {string} */
+                type: "accident" | "theft" | "windscreen" | "fire" | "vandalism" | "storm-flood";
+                /** @enum {string} */
+                atFault: "yes" | "no";
+                /** @enum {string} */
+                noClaimsAffected: "yes" | "no";
+            }[];
+            /**
+             * @description Any motoring convictions, fixed penalties or endorsements in the last 5 years?. Unspent ones only: anything older than 5 years is not asked for. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            hasConvictions?: "yes" | "no";
+            /** @description Tell us about each conviction. The code is on your licence record (GOV.UK 'View driving licence') or the court's letter. Only asked when hasConvictions is yes. The built-in panel prices on it. */
+            convictions?: {
+                /** @enum {string} */
+                code: "AC10" | "AC20" | "AC30" | "BA10" | "BA30" | "BA40" | "BA60" | "CD10" | "CD20" | "CD30" | "CD40" | "CD50" | "CD60" | "CD70" | "CD80" | "CD90" | "CU10" | "CU20" | "CU30" | "CU40" | "CU50" | "CU80" | "DD10" | "DD40" | "DD60" | "DD80" | "DD90" | "DG10" | "DG40" | "DG60" | "DR10" | "DR20" | "DR30" | "DR31" | "DR40" | "DR50" | "DR60" | "DR61" | "DR70" | "DR80" | "DR90" | "IN10" | "LC20" | "LC30" | "LC40" | "LC50" | "MS10" | "MS20" | "MS30" | "MS50" | "MS60" | "MS70" | "MS80" | "MS90" | "MW10" | "PC10" | "PC20" | "PC30" | "SP10" | "SP20" | "SP30" | "SP40" | "SP50" | "TS10" | "TS20" | "TS30" | "TS40" | "TS50" | "TS60" | "TS70" | "TT99" | "UT50";
+                date: string;
+                points: number | string;
+                banMonths: number | string;
+            }[];
+            /**
+             * @description Voluntary excess. What you agree to pay towards a claim on top of the insurer's own excess; more lowers the price. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            voluntaryExcess?: "0" | "100" | "250" | "500" | "1000";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. The built-in panel prices on it. */
+            startDate?: string;
         };
-        /** @description The questions Breakdown Cover is priced on; each one left out takes its default */
+        /** @description The questions Breakdown Cover is priced on (GET /api/questions/breakdown lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         BreakdownDetails: {
             /**
              * @description Names the product these answers are for: breakdown
@@ -359,53 +505,249 @@ export interface components {
              */
             insuranceType: "breakdown";
             /**
-             * @description Kind of breakdown cover: roadside (Roadside assistance only), national-recovery (Roadside and national recovery), home-start (Roadside, national recovery and home start), european (All of that, plus European cover). Default: roadside for basic cover, home-start for standard cover, european for comprehensive cover
+             * @description Kind of breakdown cover. National recovery takes you and the car anywhere in the UK. One of: roadside (Roadside assistance only), national-recovery (Roadside and national recovery), home-start (Roadside, national recovery and home start), european (All of that, plus European cover). The built-in panel prices on it.
              * @enum {string}
              */
             coverType?: "roadside" | "national-recovery" | "home-start" | "european";
             /**
-             * @description Age of the car: under-5 (Under 5 years), 5-10 (5 to 10 years), 11-15 (11 to 15 years), over-15 (Over 15 years). Default: 5-10
+             * @description Who or what is covered. Vehicle cover goes with the car, whoever drives it; personal cover goes with you, in any car. One of: vehicle (The car, whoever is driving), personal (You, in any car), joint (You and one other person, in any car), family (Everyone living with you, in any car). The built-in panel prices on it.
+             * @enum {string}
+             */
+            coveredFor?: "vehicle" | "personal" | "joint" | "family";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. */
+            startDate?: string;
+            /** @description Registration number. We look up the make, engine and year for you; leave it blank to enter them yourself. Only asked when coveredFor is vehicle. */
+            registration?: string;
+            /**
+             * @description Age of the car. Years since it was first registered. One of: under-5 (Under 5 years), 5-10 (5 to 10 years), 11-15 (11 to 15 years), over-15 (Over 15 years). The built-in panel prices on it.
              * @enum {string}
              */
             vehicleAge?: "under-5" | "5-10" | "11-15" | "over-15";
             /**
-             * @description Who or what is covered: vehicle (The car, whoever is driving), personal (You, in any car), joint (You and one other person, in any car), family (Everyone living with you, in any car). Default: vehicle
+             * @description Fuel. Electric vehicles need recovery rather than a roadside fix more often. One of: petrol (Petrol), diesel (Diesel), hybrid (Hybrid), electric (Electric). The built-in panel prices on it.
              * @enum {string}
              */
-            coveredFor?: "vehicle" | "personal" | "joint" | "family";
+            fuelType?: "petrol" | "diesel" | "hybrid" | "electric";
+            /**
+             * @description Miles a year. More miles, more call-outs. One of: up-to-8000 (Up to 8,000), 8001-15000 (8,001 to 15,000), over-15000 (Over 15,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            annualMileage?: "up-to-8000" | "8001-15000" | "over-15000";
+            /**
+             * @description Breakdown call-outs in the last 12 months. Providers price on how often help was needed. One of: 0 (None), 1 (One), 2-plus (Two or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            callOuts?: "0" | "1" | "2-plus";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
         };
-        /** @description The questions Car Insurance is priced on; each one left out takes its default */
+        /** @description The questions Car Insurance is priced on (GET /api/questions/car lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         CarDetails: {
             /**
              * @description Names the product these answers are for: car
              * @constant
              */
             insuranceType: "car";
+            /** @description Registration number. We look up the make, engine and year for you; leave it blank to enter them yourself. */
+            registration?: string;
+            /** @description Make. The manufacturer, for example Ford. */
+            make?: string;
+            /** @description Model. The model and version, for example Focus 1.0 EcoBoost Titanium; insurers set its group from it. */
+            model?: string;
             /**
-             * @description Years of no-claims bonus: 0 (None), 1 (1 year), 2 (2 years), 3 (3 years), 4 (4 years), 5 (5 years), 6 (6 years), 7 (7 years), 8 (8 years), 9-plus (9 years or more). Default: 5
+             * @description Fuel. Electric and hybrid vehicles cost more to repair. One of: petrol (Petrol), diesel (Diesel), hybrid (Hybrid), electric (Electric). The built-in panel prices on it.
              * @enum {string}
              */
-            noClaimsYears?: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9-plus";
+            fuelType?: "petrol" | "diesel" | "hybrid" | "electric";
+            /** @description Engine size. In cubic centimetres (cc); 0 for an electric vehicle. Bigger engines are priced higher. A whole number from 0 to 8000. The built-in panel prices on it. */
+            engineCapacity?: number | string;
             /**
-             * @description Claims in the last 5 years: 0 (None), 1 (One), 2-plus (Two or more). Default: 0
+             * @description Gearbox. Insurers identify the exact model with it. One of: manual (Manual), automatic (Automatic).
              * @enum {string}
              */
-            claims?: "0" | "1" | "2-plus";
+            transmission?: "manual" | "automatic";
+            /** @description Year of manufacture. Newer vehicles cost more to repair; very old ones can be hard to find parts for. A whole number from 1950 to 2027. The built-in panel prices on it. */
+            yearOfManufacture?: number | string;
             /**
-             * @description Miles a year: up-to-5000 (Up to 5,000), 5001-8000 (5,001 to 8,000), 8001-12000 (8,001 to 12,000), over-12000 (Over 12,000). Default: 5001-8000
-             * @enum {string}
-             */
-            annualMileage?: "up-to-5000" | "5001-8000" | "8001-12000" | "over-12000";
-            /**
-             * @description What the car is worth: under-3000 (Under £3,000), 3000-7500 (£3,000 to £7,500), 7501-15000 (£7,501 to £15,000), 15001-30000 (£15,001 to £30,000), over-30000 (Over £30,000). Default: 3000-7500
+             * @description What the car is worth. What it would cost to buy today. One of: under-3000 (Under £3,000), 3000-7500 (£3,000 to £7,500), 7501-15000 (£7,501 to £15,000), 15001-30000 (£15,001 to £30,000), over-30000 (Over £30,000). The built-in panel prices on it.
              * @enum {string}
              */
             vehicleValue?: "under-3000" | "3000-7500" | "7501-15000" | "15001-30000" | "over-30000";
             /**
-             * @description Where it is kept overnight: garage (In a locked garage), driveway (On a driveway), street (On the street). Default: driveway
+             * @description Has it been modified from the maker's specification?. Such as alloy wheels, a body kit or engine tuning; not every insurer covers modified vehicles. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            modified?: "yes" | "no";
+            /**
+             * @description Is it an import?. Imported vehicles can be costly to repair. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            imported?: "yes" | "no";
+            /**
+             * @description Who is the registered keeper?. The person named on the V5C logbook. One of: you (You), spouse (Your husband, wife or partner), parent (A parent), company (A company), other (Someone else). The built-in panel prices on it.
+             * @enum {string}
+             */
+            registeredKeeper?: "you" | "spouse" | "parent" | "company" | "other";
+            /**
+             * @description Who owns it?. On finance or lease, the finance company owns it until it is paid off. One of: you (You), finance (A finance or leasing company), spouse (Your husband, wife or partner), other (Someone else).
+             * @enum {string}
+             */
+            legalOwner?: "you" | "finance" | "spouse" | "other";
+            /**
+             * @description What will the car be used for?. Commuting and business use mean more miles at busy times, so they cost more. One of: social (Social, domestic and pleasure only), commuting (Social and commuting to one place of work), business (Business use by you), business-all (Business use by you and the other drivers). The built-in panel prices on it.
+             * @enum {string}
+             */
+            classOfUse?: "social" | "commuting" | "business" | "business-all";
+            /**
+             * @description Miles a year. Your best estimate of the miles the car will do. One of: up-to-5000 (Up to 5,000), 5001-8000 (5,001 to 8,000), 8001-12000 (8,001 to 12,000), over-12000 (Over 12,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            annualMileage?: "up-to-5000" | "5001-8000" | "8001-12000" | "over-12000";
+            /**
+             * @description Where it is kept overnight. Where the car usually stays at night. One of: garage (In a locked garage), driveway (On a driveway), street (On the street). The built-in panel prices on it.
              * @enum {string}
              */
             keptOvernight?: "garage" | "driveway" | "street";
+            /**
+             * @description Security fitted. A Thatcham-approved alarm or tracker makes a car harder to steal. One of: factory (The maker's alarm and immobiliser), thatcham-alarm (A Thatcham-approved alarm), tracker (A tracking device), none (None). The built-in panel prices on it.
+             * @enum {string}
+             */
+            security?: "factory" | "thatcham-alarm" | "tracker" | "none";
+            /**
+             * @description Does it have a dashcam?. Some insurers offer a small discount for footage that settles who was at fault. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            dashcam?: "yes" | "no";
+            /**
+             * @description Do you drive any other vehicle?. Drivers with the use of another car drive this one less. One of: none (No), own-car (Another car of my own), company-car (A company car), named-driver (I am a named driver on someone else's car). The built-in panel prices on it.
+             * @enum {string}
+             */
+            otherVehicles?: "none" | "own-car" | "company-car" | "named-driver";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description Marital status. Motor insurers' claims figures differ by it; it never changes a price by sex. One of: single (Single), married (Married or in a civil partnership), cohabiting (Living with a partner), divorced (Divorced or separated), widowed (Widowed). The built-in panel prices on it.
+             * @enum {string}
+             */
+            maritalStatus?: "single" | "married" | "cohabiting" | "divorced" | "widowed";
+            /**
+             * @description Employment status. Insurers ask it with your job to place you in their risk groups. One of: employed (Employed), self-employed (Self-employed), student (In full-time education), retired (Retired), unemployed (Not in work), homemaker (Looking after the home or family). The built-in panel prices on it.
+             * @enum {string}
+             */
+            employmentStatus?: "employed" | "self-employed" | "student" | "retired" | "unemployed" | "homemaker";
+            /**
+             * @description Your main job. Claims differ by occupation (how much and when people drive), so insurers price on it. One of: office (Office or administrative work), accountant (Accountant or finance professional), teacher (Teacher or lecturer), nurse (Nurse, doctor or health professional), engineer (Engineer or scientist), it (IT or software professional), trades (Builder, electrician, plumber or other trade), retail (Shop or retail worker), hospitality (Chef, bar or restaurant worker), sales (Sales representative (driving to customers)), delivery (Delivery driver or courier), creative (Artist, musician, journalist or entertainer), emergency (Police, fire or ambulance service), armed-forces (Armed forces), student (Student), retired (Retired), not-working (Not working). The built-in panel prices on it.
+             * @enum {string}
+             */
+            occupation?: "office" | "accountant" | "teacher" | "nurse" | "engineer" | "it" | "trades" | "retail" | "hospitality" | "sales" | "delivery" | "creative" | "emergency" | "armed-forces" | "student" | "retired" | "not-working";
+            /**
+             * @description Do you own your home?. Homeowners claim less often on motor policies, so many insurers charge them less. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            homeowner?: "yes" | "no";
+            /**
+             * @description Do you have children under 16 living with you?. Drivers with young children claim a little less often. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            childrenUnder16?: "yes" | "no";
+            /**
+             * @description How long have you lived in the UK?. Insurers price on how long you have driven on UK roads. One of: birth (Since birth), 5-plus (5 years or more), 1-4 (1 to 4 years), under-1 (Under a year). The built-in panel prices on it.
+             * @enum {string}
+             */
+            ukResidentSince?: "birth" | "5-plus" | "1-4" | "under-1";
+            /**
+             * @description Type of driving licence. A provisional or non-UK licence is priced differently from a full UK licence. One of: full-uk (Full UK licence), provisional-uk (Provisional UK licence), eu (EU or EEA licence), international (Other international licence). The built-in panel prices on it.
+             * @enum {string}
+             */
+            licenceType?: "full-uk" | "provisional-uk" | "eu" | "international";
+            /** @description Years you have held this licence. New drivers have the most accidents; the risk falls fast over the first few years. A whole number from 0 to 80. The built-in panel prices on it. */
+            licenceYears?: number | string;
+            /** @description Driving licence number (optional). 16 characters from section 5 of your photocard; an insurer can check your record with it, and you may leave it out. */
+            licenceNumber?: string;
+            /**
+             * @description Do you have a medical condition you must tell the DVLA about?. Such as diabetes treated with insulin or epilepsy; the insurer must know, and most price it as usual. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            dvlaMedicalCondition?: "yes" | "no";
+            /**
+             * @description Years of no-claims bonus. Claim-free years on a car policy in your own name; proof comes from your last insurer. One of: 0 (None), 1 (1 year), 2 (2 years), 3 (3 years), 4 (4 years), 5 (5 years), 6 (6 years), 7 (7 years), 8 (8 years), 9-plus (9 years or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            noClaimsYears?: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9-plus";
+            /**
+             * @description Protect your no-claims bonus?. Protection keeps your discount after one or two claims; it costs extra, shown as its own line. One of: yes (Yes), no (No). Only asked when noClaimsYears is 4 or 5 or 6 or 7 or 8 or 9-plus. The built-in panel prices on it.
+             * @enum {string}
+             */
+            protectedNoClaims?: "yes" | "no";
+            /**
+             * @description Claims in the last 5 years. Any claim on a motor policy, whoever was at fault. One of: 0 (None), 1 (One), 2-plus (Two or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            claims?: "0" | "1" | "2-plus";
+            /** @description Tell us about each claim. Any claim or accident on a policy in your name in the last 5 years, with any car, whoever was at fault. Only asked when claims is 1 or 2-plus. The built-in panel prices on it. */
+            claimDetails?: {
+                date: string;
+                /** @enum {string} */
+                type: "accident" | "theft" | "windscreen" | "fire" | "vandalism" | "storm-flood";
+                /** @enum {string} */
+                atFault: "yes" | "no";
+                /** @enum {string} */
+                noClaimsAffected: "yes" | "no";
+            }[];
+            /**
+             * @description Any motoring convictions, fixed penalties or endorsements in the last 5 years?. Unspent ones only: anything older than 5 years is not asked for. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            hasConvictions?: "yes" | "no";
+            /** @description Tell us about each conviction. The code is on your licence record (GOV.UK 'View driving licence') or the court's letter. Only asked when hasConvictions is yes. The built-in panel prices on it. */
+            convictions?: {
+                /** @enum {string} */
+                code: "AC10" | "AC20" | "AC30" | "BA10" | "BA30" | "BA40" | "BA60" | "CD10" | "CD20" | "CD30" | "CD40" | "CD50" | "CD60" | "CD70" | "CD80" | "CD90" | "CU10" | "CU20" | "CU30" | "CU40" | "CU50" | "CU80" | "DD10" | "DD40" | "DD60" | "DD80" | "DD90" | "DG10" | "DG40" | "DG60" | "DR10" | "DR20" | "DR30" | "DR31" | "DR40" | "DR50" | "DR60" | "DR61" | "DR70" | "DR80" | "DR90" | "IN10" | "LC20" | "LC30" | "LC40" | "LC50" | "MS10" | "MS20" | "MS30" | "MS50" | "MS60" | "MS70" | "MS80" | "MS90" | "MW10" | "PC10" | "PC20" | "PC30" | "SP10" | "SP20" | "SP30" | "SP40" | "SP50" | "TS10" | "TS20" | "TS30" | "TS40" | "TS50" | "TS60" | "TS70" | "TT99" | "UT50";
+                date: string;
+                points: number | string;
+                banMonths: number | string;
+            }[];
+            /**
+             * @description Any unspent criminal convictions (not motoring)?. Spent convictions never need declaring, under the Rehabilitation of Offenders Act. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            unspentCriminalConvictions?: "yes" | "no";
+            /**
+             * @description Has an insurer ever refused, cancelled or voided your insurance?. Insurers must know; it does not stop every insurer quoting. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            insuranceRefused?: "yes" | "no";
+            /**
+             * @description Add another driver?. Anyone else who will drive regularly; a young driver costs more, an experienced one can cost less. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            addOtherDrivers?: "yes" | "no";
+            /** @description The other drivers. Up to 4 people who will drive regularly. Only asked when addOtherDrivers is yes. The built-in panel prices on it. */
+            otherDrivers?: {
+                firstName: string;
+                lastName: string;
+                dateOfBirth: string;
+                /** @enum {string} */
+                relationship: "spouse" | "partner" | "child" | "parent" | "sibling" | "other-family" | "friend";
+                /** @enum {string} */
+                licenceType: "full-uk" | "provisional-uk" | "eu" | "international";
+                licenceYears: number | string;
+                /** @enum {string} */
+                claimsOrConvictions: "yes" | "no";
+            }[];
+            /**
+             * @description Voluntary excess. What you agree to pay towards a claim on top of the insurer's own excess; more lowers the price. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            voluntaryExcess?: "0" | "100" | "250" | "500" | "1000";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. The built-in panel prices on it. */
+            startDate?: string;
         };
         ChangeReminderRequest: {
             /** @description The token from the link in the email */
@@ -430,6 +772,14 @@ export interface components {
          * @enum {string}
          */
         CoverStatus: "included" | "optional" | "not-included";
+        DateLimits: {
+            earliest: {
+                yearsAgo: number;
+            } | "birth";
+            latest: "today" | {
+                daysAhead: number;
+            };
+        };
         /** @description Why the declining providers declined; the counts add up to declined */
         DeclineReasons: {
             productNotOffered: number;
@@ -485,11 +835,40 @@ export interface components {
             /** @description On 5xx answers: quote it to support; the service's log line of the failure carries it */
             errorId?: string;
         };
+        FieldQuestion: {
+            /** @description The answer's key in the quote request's details */
+            id: string;
+            /**
+             * @description choice and yes-no take one of `choices` (yes-no: yes or no); number and money a whole number (money in pounds) from min to max; date YYYY-MM-DD within `limits`; text up to maxLength, matching `pattern` when given
+             * @enum {string}
+             */
+            kind: "choice" | "yes-no" | "number" | "money" | "date" | "text";
+            label: string;
+            /** @description Why it is asked */
+            hint: string;
+            /** @description The message when the answer is missing or refused */
+            message: string;
+            askedIf?: components["schemas"]["QuestionCondition"];
+            optional?: boolean;
+            /** @description Whether the built-in panel's prices move with it */
+            priced: boolean;
+            choices?: components["schemas"]["QuestionChoice"][];
+            /** @description What a quick quote assumes when the question is not answered (per cover level when it is an object) */
+            assumed?: string | number | {
+                [key: string]: string;
+            };
+            min?: number;
+            max?: number;
+            unit?: string;
+            limits?: components["schemas"]["DateLimits"];
+            maxLength?: number;
+            pattern?: string;
+        };
         HealthResponse: {
             /** @constant */
             status: "ok";
         };
-        /** @description The questions Home Insurance is priced on; each one left out takes its default */
+        /** @description The questions Home Insurance is priced on (GET /api/questions/home lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         HomeDetails: {
             /**
              * @description Names the product these answers are for: home
@@ -497,25 +876,129 @@ export interface components {
              */
             insuranceType: "home";
             /**
-             * @description What to cover: buildings (Buildings only), contents (Contents only), both (Buildings and contents). Default: buildings for basic cover, both for standard cover, both for comprehensive cover
+             * @description What to cover. Buildings is the structure; contents is what you would take with you. One of: buildings (Buildings only), contents (Contents only), both (Buildings and contents). The built-in panel prices on it.
              * @enum {string}
              */
             coverType?: "buildings" | "contents" | "both";
             /**
-             * @description Type of property: flat (Flat), terraced (Terraced house), semi-detached (Semi-detached house), detached (Detached house). Default: semi-detached
+             * @description Type of property. The kind of home to insure. One of: flat (Flat), terraced (Terraced house), semi-detached (Semi-detached house), detached (Detached house). The built-in panel prices on it.
              * @enum {string}
              */
             propertyType?: "flat" | "terraced" | "semi-detached" | "detached";
             /**
-             * @description Bedrooms: 1 (1), 2 (2), 3 (3), 4 (4), 5-plus (5 or more). Default: 3
+             * @description Bedrooms. Insurers use bedrooms to estimate the rebuild cost and contents. One of: 1 (1), 2 (2), 3 (3), 4 (4), 5-plus (5 or more). The built-in panel prices on it.
              * @enum {string}
              */
             bedrooms?: "1" | "2" | "3" | "4" | "5-plus";
+            /** @description Roughly when was it built?. Older homes cost more to repair with matching materials. A whole number from 1500 to 2027. The built-in panel prices on it. */
+            yearBuilt?: number | string;
             /**
-             * @description Home insurance claims in the last 5 years: 0 (None), 1 (One), 2-plus (Two or more). Default: 0
+             * @description What are the walls made of?. Brick and stone are standard; timber frame and other materials can cost more to insure. One of: brick-stone (Brick or stone), concrete (Concrete), timber-frame (Timber frame), non-standard (Something else (prefabricated, cob, steel)). The built-in panel prices on it.
+             * @enum {string}
+             */
+            wallConstruction?: "brick-stone" | "concrete" | "timber-frame" | "non-standard";
+            /**
+             * @description What is the roof made of?. Thatched roofs and large flat roofs are a greater fire or storm risk. One of: tile-slate (Tile or slate), flat-part (Partly flat (under half)), flat-most (Mostly flat (half or more)), thatch (Thatch). The built-in panel prices on it.
+             * @enum {string}
+             */
+            roofConstruction?: "tile-slate" | "flat-part" | "flat-most" | "thatch";
+            /**
+             * @description Is it a listed building?. Listed homes must be repaired with approved materials and methods. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            listedBuilding?: "yes" | "no";
+            /** @description Rebuild cost. What it would cost to rebuild, not its market value; the BCIS calculator or your mortgage valuation gives it. A whole number from 50000 to 5000000. Only asked when coverType is buildings or both. The built-in panel prices on it. */
+            rebuildCost?: number | string;
+            /** @description What your contents are worth. What it would cost to replace everything you would take with you if you moved. A whole number from 5000 to 500000. Only asked when coverType is contents or both. The built-in panel prices on it. */
+            contentsValue?: number | string;
+            /**
+             * @description Any single item worth over £1,500?. Jewellery, watches, cameras and art over the single-item limit must be listed. One of: yes (Yes), no (No). Only asked when coverType is contents or both.
+             * @enum {string}
+             */
+            highValueItems?: "yes" | "no";
+            /** @description Items to list. Each item worth over £1,500, up to 5. Only asked when highValueItems is yes. The built-in panel prices on it. */
+            specifiedItems?: {
+                description: string;
+                value: number | string;
+            }[];
+            /**
+             * @description Add accidental damage cover?. Covers spills, breakages and DIY mishaps; it costs extra. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            accidentalDamage?: "yes" | "no";
+            /**
+             * @description Voluntary excess. What you agree to pay towards a claim on top of the insurer's own excess. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            voluntaryExcess?: "0" | "100" | "250" | "500" | "1000";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. The built-in panel prices on it. */
+            startDate?: string;
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description Who lives there?. Let and holiday homes need their own cover. One of: owner (You and your family), tenant (You, renting it), let (Tenants (you let it out)). The built-in panel prices on it.
+             * @enum {string}
+             */
+            occupancy?: "owner" | "tenant" | "let";
+            /**
+             * @description How often is it empty for more than 30 days in a row?. Empty homes are more likely to be burgled or to suffer unnoticed leaks. One of: never (Never), once (Once a year), often (More than once a year). The built-in panel prices on it.
+             * @enum {string}
+             */
+            unoccupied?: "never" | "once" | "often";
+            /**
+             * @description Is it used for business (other than office work)?. Visitors and stock at home change the risk. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            businessUse?: "yes" | "no";
+            /**
+             * @description Does anyone smoke in the home?. Smoking is a leading cause of house fires. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            smokers?: "yes" | "no";
+            /**
+             * @description Do the doors have 5-lever mortice deadlocks (BS3621)?. Most contents policies expect them; they are priced lower. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            approvedLocks?: "yes" | "no";
+            /**
+             * @description Burglar alarm. A monitored alarm lowers the price of contents cover. One of: none (None), bell-only (Bell only), monitored (Professionally monitored). The built-in panel prices on it.
+             * @enum {string}
+             */
+            alarm?: "none" | "bell-only" | "monitored";
+            /**
+             * @description Has the home or its land flooded, or is it within 400 metres of a river or the sea?. Flood Re keeps cover available for homes at high risk; insurers still price the risk. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            floodRisk?: "yes" | "no";
+            /**
+             * @description Has the home ever had subsidence, heave or landslip?. A past movement makes another more likely; some insurers will not cover it. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            subsidence?: "yes" | "no";
+            /**
+             * @description Is it in a good state of repair?. Every policy expects a home kept in reasonable repair. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            goodRepair?: "yes" | "no";
+            /**
+             * @description Home insurance claims in the last 5 years. Any claim at this or a previous address. One of: 0 (None), 1 (One), 2-plus (Two or more). The built-in panel prices on it.
              * @enum {string}
              */
             claims?: "0" | "1" | "2-plus";
+            /**
+             * @description Does anyone living there have an unspent criminal conviction?. Spent convictions never need declaring, under the Rehabilitation of Offenders Act. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            unspentCriminalConvictions?: "yes" | "no";
+            /**
+             * @description Has an insurer ever refused, cancelled or voided home insurance for anyone living there?. Insurers must know; it does not stop every insurer quoting. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            insuranceRefused?: "yes" | "no";
         };
         InstalmentPlan: {
             /** @description Paid when the policy starts, in GBP (0 when none) */
@@ -531,7 +1014,7 @@ export interface components {
             /** @description Representative APR in percent, to one decimal place (0 when paying monthly costs nothing extra) */
             apr: number;
         };
-        /** @description The questions Life Insurance is priced on; each one left out takes its default */
+        /** @description The questions Life Insurance is priced on (GET /api/questions/life lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         LifeDetails: {
             /**
              * @description Names the product these answers are for: life
@@ -539,22 +1022,71 @@ export interface components {
              */
             insuranceType: "life";
             /**
-             * @description Sum assured: 50000 (£50,000), 100000 (£100,000), 200000 (£200,000), 350000 (£350,000), 500000 (£500,000), 750000 (£750,000). Default: 100000 for basic cover, 200000 for standard cover, 350000 for comprehensive cover
+             * @description Sum assured. What the policy pays out. One of: 50000 (£50,000), 100000 (£100,000), 200000 (£200,000), 350000 (£350,000), 500000 (£500,000), 750000 (£750,000). The built-in panel prices on it.
              * @enum {string}
              */
             sumAssured?: "50000" | "100000" | "200000" | "350000" | "500000" | "750000";
             /**
-             * @description Term: 10 (10 years), 15 (15 years), 20 (20 years), 25 (25 years), 30 (30 years). Default: 20
+             * @description Term. How long the cover lasts. One of: 10 (10 years), 15 (15 years), 20 (20 years), 25 (25 years), 30 (30 years). The built-in panel prices on it.
              * @enum {string}
              */
             term?: "10" | "15" | "20" | "25" | "30";
             /**
-             * @description Do you smoke or vape?: no (No), yes (Yes, or within the last 12 months). Default: no
+             * @description Level or decreasing cover?. Decreasing cover falls with a repayment mortgage, so it costs less. One of: level (Level: the payout stays the same), decreasing (Decreasing: the payout falls over the term). The built-in panel prices on it.
+             * @enum {string}
+             */
+            coverShape?: "level" | "decreasing";
+            /**
+             * @description Add critical illness cover?. Pays out on diagnosis of a listed serious illness; it costs much more. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            criticalIllness?: "yes" | "no";
+            /**
+             * @description A joint policy with a partner?. Pays once, on the first death; cheaper than two single policies. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            jointPolicy?: "yes" | "no";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. */
+            startDate?: string;
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description What kind of work do you do?. Manual and hazardous work carries more risk of injury. One of: office (Office or professional work), light-manual (Light manual work (retail, care, hospitality)), heavy-manual (Heavy manual work (building, farming)), hazardous (Hazardous work (offshore, at heights, armed forces)), not-working (Not working or retired). The built-in panel prices on it.
+             * @enum {string}
+             */
+            occupationRisk?: "office" | "light-manual" | "heavy-manual" | "hazardous" | "not-working";
+            /**
+             * @description Do you smoke or vape?. Including nicotine replacement. One of: no (No), yes (Yes, or within the last 12 months). The built-in panel prices on it.
              * @enum {string}
              */
             smoker?: "no" | "yes";
+            /** @description Your height. In centimetres; with your weight it gives your body mass index, which insurers price on. A whole number from 120 to 230. The built-in panel prices on it. */
+            heightCm?: number | string;
+            /** @description Your weight. In kilograms. A whole number from 30 to 300. The built-in panel prices on it. */
+            weightKg?: number | string;
+            /** @description Units of alcohol a week. A pint of beer is about 2 units, a glass of wine about 2; over 14 a week is priced higher. A whole number from 0 to 150. The built-in panel prices on it. */
+            alcoholUnits?: number | string;
+            /**
+             * @description In the last 5 years, have you been treated for a serious condition?. Such as cancer, heart disease, diabetes or a mental health condition. We never ask for genetic test results. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            medicalConditions?: "yes" | "no";
+            /**
+             * @description Did a parent, brother or sister have heart disease, a stroke or cancer before 60?. What your family was diagnosed with, never the result of a genetic test. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            familyHistory?: "yes" | "no";
+            /**
+             * @description Do you take part in a hazardous pastime?. Such as climbing, diving, motor racing or flying a private aircraft. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            hazardousPastimes?: "yes" | "no";
         };
-        /** @description The questions Private Medical Insurance is priced on; each one left out takes its default */
+        /** @description The questions Private Medical Insurance is priced on (GET /api/questions/medical lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         MedicalDetails: {
             /**
              * @description Names the product these answers are for: medical
@@ -562,20 +1094,69 @@ export interface components {
              */
             insuranceType: "medical";
             /**
-             * @description Out-patient cover: none (None), 500 (Up to £500), 1000 (Up to £1,000), 1500 (Up to £1,500), full (Full cover). Default: none for basic cover, 1000 for standard cover, full for comprehensive cover
+             * @description Out-patient cover. Consultations and tests that do not need a hospital bed. One of: none (None), 500 (Up to £500), 1000 (Up to £1,000), 1500 (Up to £1,500), full (Full cover). The built-in panel prices on it.
              * @enum {string}
              */
             outpatientLimit?: "500" | "1000" | "1500" | "none" | "full";
             /**
-             * @description Excess: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). Default: 0
+             * @description Excess. What you pay towards a claim each year. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). The built-in panel prices on it.
              * @enum {string}
              */
             excess?: "0" | "100" | "250" | "500" | "1000";
             /**
-             * @description Do you smoke or vape?: no (No), yes (Yes, or within the last 12 months). Default: no
+             * @description Which hospitals?. A list without central London hospitals costs less. One of: local (A local list of hospitals), national (A national list, without central London), full (Every hospital, central London included). The built-in panel prices on it.
+             * @enum {string}
+             */
+            hospitalList?: "local" | "national" | "full";
+            /**
+             * @description Add the six-week option?. Uses the NHS when it can treat you within six weeks, for a lower price. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            sixWeekOption?: "yes" | "no";
+            /**
+             * @description Include therapies (physiotherapy, osteopathy)?. Covers treatment for muscles and joints. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            therapies?: "yes" | "no";
+            /**
+             * @description Include mental health treatment?. Out-patient and in-patient psychiatric care. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            mentalHealth?: "yes" | "no";
+            /**
+             * @description How should your medical history be treated?. Moratorium excludes recent conditions without forms; full medical underwriting asks now. One of: moratorium (Moratorium), full-medical (Full medical underwriting). The built-in panel prices on it.
+             * @enum {string}
+             */
+            underwriting?: "moratorium" | "full-medical";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. */
+            startDate?: string;
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description Do you smoke or vape?. Including nicotine replacement. One of: no (No), yes (Yes, or within the last 12 months). The built-in panel prices on it.
              * @enum {string}
              */
             smoker?: "no" | "yes";
+            /** @description Your height. In centimetres; with your weight it gives your body mass index, which insurers price on. A whole number from 120 to 230. The built-in panel prices on it. */
+            heightCm?: number | string;
+            /** @description Your weight. In kilograms. A whole number from 30 to 300. The built-in panel prices on it. */
+            weightKg?: number | string;
+            /**
+             * @description In the last 5 years, have you been treated for a serious condition?. Under a moratorium these are excluded at first. We never ask for genetic test results. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            medicalConditions?: "yes" | "no";
+            /**
+             * @description Cover a partner as well?. Each person added is priced on their own age. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            includePartner?: "yes" | "no";
+            /** @description How many children to cover?. Children under 18; 0 for none. A whole number from 0 to 6. The built-in panel prices on it. */
+            children?: number | string;
         };
         Message: {
             message: string;
@@ -603,7 +1184,7 @@ export interface components {
             /** @description Quotes chosen (click-outs) with this key */
             clickOuts: number;
         };
-        /** @description The questions Pet Insurance is priced on; each one left out takes its default */
+        /** @description The questions Pet Insurance is priced on (GET /api/questions/pet lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         PetDetails: {
             /**
              * @description Names the product these answers are for: pet
@@ -611,25 +1192,62 @@ export interface components {
              */
             insuranceType: "pet";
             /**
-             * @description Dog or cat: dog (Dog), cat (Cat). Default: dog
+             * @description Dog or cat. The pet to insure. One of: dog (Dog), cat (Cat). The built-in panel prices on it.
              * @enum {string}
              */
             species?: "dog" | "cat";
+            /** @description Your pet's name. The policy names the pet it covers. */
+            petName?: string;
+            /** @description Breed. For example: Labrador Retriever, or Crossbreed. */
+            breed?: string;
             /**
-             * @description Breed: mixed (Crossbreed or mixed breed), pedigree (Pedigree), high-claim-pedigree (Pedigree prone to costly conditions). Default: mixed
+             * @description Breed. Some pedigrees (French Bulldogs, Dachshunds, Persians) claim far more than average. One of: mixed (Crossbreed or mixed breed), pedigree (Pedigree), high-claim-pedigree (Pedigree prone to costly conditions). The built-in panel prices on it.
              * @enum {string}
              */
             breedGroup?: "mixed" | "pedigree" | "high-claim-pedigree";
             /**
-             * @description Your pet's age: under-1 (Under 1 year), 1-3 (1 to 3 years), 4-6 (4 to 6 years), 7-8 (7 to 8 years), 9-plus (9 years or older). Default: 1-3
+             * @description Your pet's age. Its age today. One of: under-1 (Under 1 year), 1-3 (1 to 3 years), 4-6 (4 to 6 years), 7-8 (7 to 8 years), 9-plus (9 years or older). The built-in panel prices on it.
              * @enum {string}
              */
             petAge?: "under-1" | "1-3" | "4-6" | "7-8" | "9-plus";
             /**
-             * @description Kind of cover: time-limited (Time-limited (12 months per condition)), maximum-benefit (Maximum benefit (a limit per condition)), lifetime (Lifetime). Default: time-limited for basic cover, maximum-benefit for standard cover, lifetime for comprehensive cover
+             * @description Is your pet neutered?. Neutered pets have fewer of some costly conditions. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            neutered?: "yes" | "no";
+            /**
+             * @description Is your pet microchipped?. The law requires it for dogs and cats; a lost pet is found sooner. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            microchipped?: "yes" | "no";
+            /** @description What you paid for your pet. Death and theft cover pays up to this; 0 if it was a gift or a rescue. A whole number from 0 to 20000. The built-in panel prices on it. */
+            purchasePrice?: number | string;
+            /**
+             * @description Has your pet been treated for any illness or injury?. Conditions before the policy starts are usually excluded. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            preExisting?: "yes" | "no";
+            /**
+             * @description Kind of cover. Lifetime cover renews its vet fee limit every year, for life. One of: time-limited (Time-limited (12 months per condition)), maximum-benefit (Maximum benefit (a limit per condition)), lifetime (Lifetime). The built-in panel prices on it.
              * @enum {string}
              */
             policyType?: "time-limited" | "maximum-benefit" | "lifetime";
+            /**
+             * @description Vet fee limit. Complex surgery can cost several thousand pounds. One of: 2000 (£2,000), 4000 (£4,000), 7500 (£7,500), 12000 (£12,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            vetFeeLimit?: "2000" | "4000" | "7500" | "12000";
+            /**
+             * @description Excess per claim. What you pay towards each claim; a higher excess lowers the price. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500). The built-in panel prices on it.
+             * @enum {string}
+             */
+            voluntaryExcess?: "0" | "100" | "250" | "500";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. */
+            startDate?: string;
         };
         PreviousPrices: {
             reference: string;
@@ -682,6 +1300,56 @@ export interface components {
             /** @description Providers that failed or ran out of time; left out of the quotes */
             unavailable: number;
         };
+        Question: {
+            /** @description The answer's key in the quote request's details */
+            id: string;
+            /** @enum {string} */
+            kind: "choice" | "yes-no" | "number" | "money" | "date" | "text" | "group";
+            label: string;
+            /** @description Why it is asked */
+            hint: string;
+            /** @description The message when the answer is missing or refused */
+            message: string;
+            askedIf?: components["schemas"]["QuestionCondition"];
+            optional?: boolean;
+            /** @description Whether the built-in panel's prices move with it */
+            priced: boolean;
+            choices?: components["schemas"]["QuestionChoice"][];
+            /** @description What a quick quote assumes when the question is not answered (per cover level when it is an object) */
+            assumed?: string | number | {
+                [key: string]: string;
+            };
+            min?: number;
+            max?: number;
+            unit?: string;
+            limits?: components["schemas"]["DateLimits"];
+            maxLength?: number;
+            pattern?: string;
+            itemName?: string;
+            maxItems?: number;
+            /** @description A group's questions, answered once per item (an array of objects) */
+            fields?: components["schemas"]["FieldQuestion"][];
+        };
+        QuestionChoice: {
+            value: string;
+            label: string;
+        };
+        QuestionCondition: {
+            /** @description The id of the question this one depends on */
+            question: string;
+            /** @description Asked only when that answer is one of these */
+            oneOf: string[];
+        };
+        QuestionSet: {
+            /** @enum {string} */
+            insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
+            steps: components["schemas"]["QuestionStep"][];
+        };
+        QuestionStep: {
+            id: string;
+            title: string;
+            questions: components["schemas"]["Question"][];
+        };
         Quote: {
             /** @description Identifier of this quote within its quote set */
             id: string;
@@ -713,7 +1381,7 @@ export interface components {
             /** @description The limit that applies when included, e.g. Up to £100,000 */
             limit?: string;
         };
-        /** @description Optional answers to the product's own questions (the second step of the form). Each question left out takes its stated default, so a request without details prices as one with every default. */
+        /** @description Optional answers to the product's questions (GET /api/questions/{insuranceType} lists them). Each question left out takes its stated assumption, so a request without details prices as a quick quote. */
         QuoteDetails: components["schemas"]["CarDetails"] | components["schemas"]["VanDetails"] | components["schemas"]["BikeDetails"] | components["schemas"]["HomeDetails"] | components["schemas"]["TravelDetails"] | components["schemas"]["PetDetails"] | components["schemas"]["BreakdownDetails"] | components["schemas"]["LifeDetails"] | components["schemas"]["MedicalDetails"];
         QuoteRequest: {
             /**
@@ -814,7 +1482,7 @@ export interface components {
             /** @description What happens next, to show the visitor */
             message: string;
         };
-        /** @description The questions Travel Insurance is priced on; each one left out takes its default */
+        /** @description The questions Travel Insurance is priced on (GET /api/questions/travel lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         TravelDetails: {
             /**
              * @description Names the product these answers are for: travel
@@ -822,30 +1490,77 @@ export interface components {
              */
             insuranceType: "travel";
             /**
-             * @description Kind of policy: single (Single trip), annual (Annual multi-trip). Default: single for basic cover, annual for standard cover, annual for comprehensive cover
+             * @description Kind of policy. Annual multi-trip covers every trip you take in a year. One of: single (Single trip), annual (Annual multi-trip). The built-in panel prices on it.
              * @enum {string}
              */
             tripType?: "single" | "annual";
             /**
-             * @description Where you are going: europe (Europe), worldwide-excluding-usa (Worldwide, excluding the USA, Canada and the Caribbean), worldwide-including-usa (Worldwide, including the USA, Canada and the Caribbean). Default: europe for basic cover, europe for standard cover, worldwide-including-usa for comprehensive cover
+             * @description Where you are going. The USA, Canada and the Caribbean cost more because medical care there does. One of: europe (Europe), worldwide-excluding-usa (Worldwide, excluding the USA, Canada and the Caribbean), worldwide-including-usa (Worldwide, including the USA, Canada and the Caribbean). The built-in panel prices on it.
              * @enum {string}
              */
             region?: "europe" | "worldwide-excluding-usa" | "worldwide-including-usa";
             /**
-             * @description Length of trip: up-to-8 (Up to 8 days), 9-17 (9 to 17 days), 18-31 (18 to 31 days), 32-45 (32 to 45 days). Default: 18-31
+             * @description Length of trip. For annual cover, the longest single trip. One of: up-to-8 (Up to 8 days), 9-17 (9 to 17 days), 18-31 (18 to 31 days), 32-45 (32 to 45 days). The built-in panel prices on it.
              * @enum {string}
              */
             tripLength?: "up-to-8" | "9-17" | "18-31" | "32-45";
+            /** @description When do you leave (or start the annual cover)?. Cancellation cover starts the day you buy, so buy as soon as you book. A date as YYYY-MM-DD. */
+            departureDate?: string;
             /**
-             * @description Who is travelling: 1 (Just me), couple (Me and a partner), family (A family: two adults and their children). Default: 1
+             * @description Are you going on a cruise?. Medical evacuation from a ship costs far more. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            cruise?: "yes" | "no";
+            /**
+             * @description Add winter sports?. Skiing and snowboarding need their own cover. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            wintersports?: "yes" | "no";
+            /**
+             * @description Cancellation cover per person. Enough for what you would lose if you had to cancel. One of: 1000 (£1,000), 3000 (£3,000), 5000 (£5,000), 10000 (£10,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            cancellationCover?: "1000" | "3000" | "5000" | "10000";
+            /**
+             * @description Add gadget cover?. Phones, cameras and tablets, lost, stolen or damaged. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            gadgetCover?: "yes" | "no";
+            /**
+             * @description Who is travelling. Everyone on the policy. One of: 1 (Just me), couple (Me and a partner), family (A family: two adults and their children). The built-in panel prices on it.
              * @enum {string}
              */
             travellers?: "1" | "couple" | "family";
+            /** @description Each traveller's age. Everyone on the policy, you included; medical costs rise with age. The built-in panel prices on it. */
+            travellerAges?: {
+                age: number | string;
+            }[];
             /**
-             * @description Medical conditions to declare: none (None), declared (Yes, one or more). Default: none
+             * @description Does everyone live in the UK and are registered with a GP here?. UK travel insurance covers UK residents. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            ukResident?: "yes" | "no";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /**
+             * @description Medical conditions to declare. Any condition treated or under investigation in the last 2 years, for anyone travelling. One of: none (None), declared (Yes, one or more). The built-in panel prices on it.
              * @enum {string}
              */
             medicalConditions?: "none" | "declared";
+            /** @description Each condition to declare. What a doctor treated or is investigating, for anyone travelling. Only asked when medicalConditions is declared. The built-in panel prices on it. */
+            conditions?: {
+                /** @enum {string} */
+                category: "heart" | "diabetes" | "respiratory" | "cancer" | "mental-health" | "other";
+                /** @enum {string} */
+                hospitalStay: "yes" | "no";
+            }[];
+            /**
+             * @description Is anyone travelling waiting for treatment or tests?. Insurers must know; most will not cover a condition under investigation. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            awaitingTreatment?: "yes" | "no";
         };
         Unsubscribe: {
             /** @description Quote sets whose marketing opt-in was withdrawn */
@@ -853,28 +1568,216 @@ export interface components {
             remindersCancelled: number;
             message: string;
         };
-        /** @description The questions Van Insurance is priced on; each one left out takes its default */
+        /** @description The questions Van Insurance is priced on (GET /api/questions/van lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         VanDetails: {
             /**
              * @description Names the product these answers are for: van
              * @constant
              */
             insuranceType: "van";
+            /** @description Registration number. We look up the make, engine and year for you; leave it blank to enter them yourself. */
+            registration?: string;
+            /** @description Make. The manufacturer, for example Ford. */
+            make?: string;
+            /** @description Model. The model and version, for example Focus 1.0 EcoBoost Titanium; insurers set its group from it. */
+            model?: string;
             /**
-             * @description What the van is used for: social (Social and domestic only), commuting (Social and commuting), business (Business: your own goods and tools), haulage (Carrying goods for others (courier or haulage)). Default: business
+             * @description Fuel. Electric and hybrid vehicles cost more to repair. One of: petrol (Petrol), diesel (Diesel), hybrid (Hybrid), electric (Electric). The built-in panel prices on it.
              * @enum {string}
              */
-            vanUse?: "social" | "commuting" | "business" | "haulage";
+            fuelType?: "petrol" | "diesel" | "hybrid" | "electric";
+            /** @description Engine size. In cubic centimetres (cc); 0 for an electric vehicle. Bigger engines are priced higher. A whole number from 0 to 8000. The built-in panel prices on it. */
+            engineCapacity?: number | string;
+            /** @description Year of manufacture. Newer vehicles cost more to repair; very old ones can be hard to find parts for. A whole number from 1950 to 2027. The built-in panel prices on it. */
+            yearOfManufacture?: number | string;
             /**
-             * @description What the van is worth: under-5000 (Under £5,000), 5000-10000 (£5,000 to £10,000), 10001-20000 (£10,001 to £20,000), over-20000 (Over £20,000). Default: 5000-10000
+             * @description What the van is worth. What it would cost to buy today. One of: under-5000 (Under £5,000), 5000-10000 (£5,000 to £10,000), 10001-20000 (£10,001 to £20,000), over-20000 (Over £20,000). The built-in panel prices on it.
              * @enum {string}
              */
             vehicleValue?: "under-5000" | "5000-10000" | "10001-20000" | "over-20000";
             /**
-             * @description Claims in the last 5 years: 0 (None), 1 (One), 2-plus (Two or more). Default: 0
+             * @description Gross vehicle weight. From the V5C; heavier vans cause more damage in an accident. One of: up-to-2000 (Up to 2 tonnes (small van)), 2001-3500 (2 to 3.5 tonnes). The built-in panel prices on it.
+             * @enum {string}
+             */
+            grossWeight?: "up-to-2000" | "2001-3500";
+            /**
+             * @description Is it signwritten?. A signwritten van is easier to trace, so some insurers charge less. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            signwritten?: "yes" | "no";
+            /**
+             * @description Has it been modified from the maker's specification?. Such as alloy wheels, a body kit or engine tuning; not every insurer covers modified vehicles. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            modified?: "yes" | "no";
+            /**
+             * @description Who is the registered keeper?. The person named on the V5C logbook. One of: you (You), spouse (Your husband, wife or partner), parent (A parent), company (A company), other (Someone else). The built-in panel prices on it.
+             * @enum {string}
+             */
+            registeredKeeper?: "you" | "spouse" | "parent" | "company" | "other";
+            /**
+             * @description What the van is used for. Business use covers carrying your own goods and tools. One of: social (Social and domestic only), commuting (Social and commuting), business (Business: your own goods and tools), haulage (Hire and reward: carrying goods for others (courier or haulage)). The built-in panel prices on it.
+             * @enum {string}
+             */
+            vanUse?: "social" | "commuting" | "business" | "haulage";
+            /**
+             * @description What do you carry?. Tools and materials are usual; hazardous or high-value goods cost more. One of: none (Nothing for business), tools (Tools and materials for my trade), parcels (Parcels and general goods), food (Food and drink), high-value (High-value goods (electronics, jewellery)), hazardous (Hazardous goods). Only asked when vanUse is business or haulage. The built-in panel prices on it.
+             * @enum {string}
+             */
+            goodsCarried?: "none" | "tools" | "parcels" | "food" | "high-value" | "hazardous";
+            /**
+             * @description Miles a year. Your best estimate of the miles the van will do. One of: up-to-8000 (Up to 8,000), 8001-15000 (8,001 to 15,000), 15001-25000 (15,001 to 25,000), over-25000 (Over 25,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            annualMileage?: "up-to-8000" | "8001-15000" | "15001-25000" | "over-25000";
+            /**
+             * @description Where it is kept overnight. Where the van usually stays at night. One of: garage (In a locked garage), driveway (On a driveway), street (On the street). The built-in panel prices on it.
+             * @enum {string}
+             */
+            keptOvernight?: "garage" | "driveway" | "street";
+            /**
+             * @description Are tools left in it overnight?. Vans with tools inside are broken into more often. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            toolsLeftOvernight?: "yes" | "no";
+            /**
+             * @description Security fitted. An approved alarm, deadlocks or tracker makes a van harder to steal. One of: factory (The maker's alarm and immobiliser), thatcham-alarm (A Thatcham-approved alarm), tracker (A tracking device), none (None). The built-in panel prices on it.
+             * @enum {string}
+             */
+            security?: "factory" | "thatcham-alarm" | "tracker" | "none";
+            /** @description First name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            firstName?: string;
+            /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
+            lastName?: string;
+            /** @description Date of birth. It must agree with the age you gave; insurers price on age, and check it at a claim. A date as YYYY-MM-DD. */
+            dateOfBirth?: string;
+            /**
+             * @description Marital status. Motor insurers' claims figures differ by it; it never changes a price by sex. One of: single (Single), married (Married or in a civil partnership), cohabiting (Living with a partner), divorced (Divorced or separated), widowed (Widowed). The built-in panel prices on it.
+             * @enum {string}
+             */
+            maritalStatus?: "single" | "married" | "cohabiting" | "divorced" | "widowed";
+            /**
+             * @description Employment status. Insurers ask it with your job to place you in their risk groups. One of: employed (Employed), self-employed (Self-employed), student (In full-time education), retired (Retired), unemployed (Not in work), homemaker (Looking after the home or family). The built-in panel prices on it.
+             * @enum {string}
+             */
+            employmentStatus?: "employed" | "self-employed" | "student" | "retired" | "unemployed" | "homemaker";
+            /**
+             * @description Your main job. Claims differ by occupation (how much and when people drive), so insurers price on it. One of: office (Office or administrative work), accountant (Accountant or finance professional), teacher (Teacher or lecturer), nurse (Nurse, doctor or health professional), engineer (Engineer or scientist), it (IT or software professional), trades (Builder, electrician, plumber or other trade), retail (Shop or retail worker), hospitality (Chef, bar or restaurant worker), sales (Sales representative (driving to customers)), delivery (Delivery driver or courier), creative (Artist, musician, journalist or entertainer), emergency (Police, fire or ambulance service), armed-forces (Armed forces), student (Student), retired (Retired), not-working (Not working). The built-in panel prices on it.
+             * @enum {string}
+             */
+            occupation?: "office" | "accountant" | "teacher" | "nurse" | "engineer" | "it" | "trades" | "retail" | "hospitality" | "sales" | "delivery" | "creative" | "emergency" | "armed-forces" | "student" | "retired" | "not-working";
+            /**
+             * @description Do you own your home?. Homeowners claim less often on motor policies, so many insurers charge them less. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            homeowner?: "yes" | "no";
+            /**
+             * @description How long have you lived in the UK?. Insurers price on how long you have driven on UK roads. One of: birth (Since birth), 5-plus (5 years or more), 1-4 (1 to 4 years), under-1 (Under a year). The built-in panel prices on it.
+             * @enum {string}
+             */
+            ukResidentSince?: "birth" | "5-plus" | "1-4" | "under-1";
+            /**
+             * @description Type of driving licence. A provisional or non-UK licence is priced differently from a full UK licence. One of: full-uk (Full UK licence), provisional-uk (Provisional UK licence), eu (EU or EEA licence), international (Other international licence). The built-in panel prices on it.
+             * @enum {string}
+             */
+            licenceType?: "full-uk" | "provisional-uk" | "eu" | "international";
+            /** @description Years you have held this licence. New drivers have the most accidents; the risk falls fast over the first few years. A whole number from 0 to 80. The built-in panel prices on it. */
+            licenceYears?: number | string;
+            /** @description Driving licence number (optional). 16 characters from section 5 of your photocard; an insurer can check your record with it, and you may leave it out. */
+            licenceNumber?: string;
+            /**
+             * @description Do you have a medical condition you must tell the DVLA about?. Such as diabetes treated with insulin or epilepsy; the insurer must know, and most price it as usual. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            dvlaMedicalCondition?: "yes" | "no";
+            /**
+             * @description Years of no-claims bonus. Claim-free years on a van policy in your own name; proof comes from your last insurer. One of: 0 (None), 1 (1 year), 2 (2 years), 3 (3 years), 4 (4 years), 5 (5 years), 6 (6 years), 7 (7 years), 8 (8 years), 9-plus (9 years or more). The built-in panel prices on it.
+             * @enum {string}
+             */
+            noClaimsYears?: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9-plus";
+            /**
+             * @description Protect your no-claims bonus?. Protection keeps your discount after one or two claims; it costs extra, shown as its own line. One of: yes (Yes), no (No). Only asked when noClaimsYears is 4 or 5 or 6 or 7 or 8 or 9-plus. The built-in panel prices on it.
+             * @enum {string}
+             */
+            protectedNoClaims?: "yes" | "no";
+            /**
+             * @description Claims in the last 5 years. Any claim on a motor policy, whoever was at fault. One of: 0 (None), 1 (One), 2-plus (Two or more). The built-in panel prices on it.
              * @enum {string}
              */
             claims?: "0" | "1" | "2-plus";
+            /** @description Tell us about each claim. Any claim or accident on a policy in your name in the last 5 years, with any van, whoever was at fault. Only asked when claims is 1 or 2-plus. The built-in panel prices on it. */
+            claimDetails?: {
+                date: string;
+                /** @enum {string} */
+                type: "accident" | "theft" | "windscreen" | "fire" | "vandalism" | "storm-flood";
+                /** @enum {string} */
+                atFault: "yes" | "no";
+                /** @enum {string} */
+                noClaimsAffected: "yes" | "no";
+            }[];
+            /**
+             * @description Any motoring convictions, fixed penalties or endorsements in the last 5 years?. Unspent ones only: anything older than 5 years is not asked for. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            hasConvictions?: "yes" | "no";
+            /** @description Tell us about each conviction. The code is on your licence record (GOV.UK 'View driving licence') or the court's letter. Only asked when hasConvictions is yes. The built-in panel prices on it. */
+            convictions?: {
+                /** @enum {string} */
+                code: "AC10" | "AC20" | "AC30" | "BA10" | "BA30" | "BA40" | "BA60" | "CD10" | "CD20" | "CD30" | "CD40" | "CD50" | "CD60" | "CD70" | "CD80" | "CD90" | "CU10" | "CU20" | "CU30" | "CU40" | "CU50" | "CU80" | "DD10" | "DD40" | "DD60" | "DD80" | "DD90" | "DG10" | "DG40" | "DG60" | "DR10" | "DR20" | "DR30" | "DR31" | "DR40" | "DR50" | "DR60" | "DR61" | "DR70" | "DR80" | "DR90" | "IN10" | "LC20" | "LC30" | "LC40" | "LC50" | "MS10" | "MS20" | "MS30" | "MS50" | "MS60" | "MS70" | "MS80" | "MS90" | "MW10" | "PC10" | "PC20" | "PC30" | "SP10" | "SP20" | "SP30" | "SP40" | "SP50" | "TS10" | "TS20" | "TS30" | "TS40" | "TS50" | "TS60" | "TS70" | "TT99" | "UT50";
+                date: string;
+                points: number | string;
+                banMonths: number | string;
+            }[];
+            /**
+             * @description Any unspent criminal convictions (not motoring)?. Spent convictions never need declaring, under the Rehabilitation of Offenders Act. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            unspentCriminalConvictions?: "yes" | "no";
+            /**
+             * @description Has an insurer ever refused, cancelled or voided your insurance?. Insurers must know; it does not stop every insurer quoting. One of: yes (Yes), no (No). The built-in panel prices on it.
+             * @enum {string}
+             */
+            insuranceRefused?: "yes" | "no";
+            /**
+             * @description Add another driver?. Anyone else who will drive regularly; a young driver costs more, an experienced one can cost less. One of: yes (Yes), no (No).
+             * @enum {string}
+             */
+            addOtherDrivers?: "yes" | "no";
+            /** @description The other drivers. Up to 4 people who will drive regularly. Only asked when addOtherDrivers is yes. The built-in panel prices on it. */
+            otherDrivers?: {
+                firstName: string;
+                lastName: string;
+                dateOfBirth: string;
+                /** @enum {string} */
+                relationship: "spouse" | "partner" | "child" | "parent" | "sibling" | "other-family" | "friend";
+                /** @enum {string} */
+                licenceType: "full-uk" | "provisional-uk" | "eu" | "international";
+                licenceYears: number | string;
+                /** @enum {string} */
+                claimsOrConvictions: "yes" | "no";
+            }[];
+            /**
+             * @description Voluntary excess. What you agree to pay towards a claim on top of the insurer's own excess; more lowers the price. One of: 0 (None), 100 (£100), 250 (£250), 500 (£500), 1000 (£1,000). The built-in panel prices on it.
+             * @enum {string}
+             */
+            voluntaryExcess?: "0" | "100" | "250" | "500" | "1000";
+            /** @description When should the cover start?. Within the next 30 days; buying a few weeks ahead usually costs less than buying for tomorrow. A date as YYYY-MM-DD. The built-in panel prices on it. */
+            startDate?: string;
+        };
+        Vehicle: {
+            /** @description The registration, normalised, e.g. AB12CDE */
+            registration: string;
+            /** @description The make, e.g. FORD */
+            make: string;
+            colour?: string;
+            /**
+             * @description As the full quote's fuel question's choices
+             * @enum {string}
+             */
+            fuelType: "petrol" | "diesel" | "hybrid" | "electric";
+            /** @description In cc */
+            engineCapacity?: number;
+            yearOfManufacture?: number;
         };
         YourData: {
             /** @constant */
@@ -890,9 +1793,11 @@ export interface components {
                 coverageAmount: "basic" | "standard" | "comprehensive";
                 age: number;
                 postcode: string;
-                /** @description Product answers given, question key to answer */
+                /** @description Product answers given, question key to answer: a choice or text, a number, or a group's items */
                 details: {
-                    [key: string]: string;
+                    [key: string]: string | number | {
+                        [key: string]: string | number;
+                    }[];
                 };
                 /** @description How many quotes the set holds */
                 quotes: number;
@@ -920,7 +1825,9 @@ export interface components {
                 age: number;
                 postcode: string;
                 details: {
-                    [key: string]: string;
+                    [key: string]: string | number | {
+                        [key: string]: string | number;
+                    }[];
                 };
                 fromReference: string;
                 /** Format: date */
@@ -1339,6 +2246,117 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used with a different request body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getQuestionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionSet"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    lookUpVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registration: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

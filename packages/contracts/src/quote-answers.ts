@@ -49,6 +49,12 @@ export const QuoteDetails = z
 >;
 export type QuoteDetails = z.output<typeof QuoteDetails>;
 
+/** A number of years as parsed (a number) or as a form holds it (text of digits). */
+function wholeYears(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
 /** The youngest a driver can hold a full car or van licence. */
 const DRIVING_AGE = 17;
 
@@ -78,7 +84,8 @@ export function answersAgainstAge(
     if (years !== age)
       issues.push({ path: ["dateOfBirth"], message: ageRuleMessages.dateOfBirth(years, age) });
   }
-  if (typeof details.licenceYears === "number" && details.licenceYears > Math.max(0, age - DRIVING_AGE)) {
+  const licenceYears = wholeYears(details.licenceYears);
+  if (licenceYears !== undefined && licenceYears > Math.max(0, age - DRIVING_AGE)) {
     issues.push({
       path: ["licenceYears"],
       message: ageRuleMessages.licenceYears(Math.max(0, age - DRIVING_AGE)),
@@ -90,7 +97,7 @@ export function answersAgainstAge(
     const driverAge = yearsBetween(driver.dateOfBirth, today);
     if (driverAge < DRIVING_AGE) {
       issues.push({ path: ["otherDrivers", index, "dateOfBirth"], message: ageRuleMessages.otherDriverAge });
-    } else if (typeof driver.licenceYears === "number" && driver.licenceYears > driverAge - DRIVING_AGE) {
+    } else if ((wholeYears(driver.licenceYears) ?? 0) > driverAge - DRIVING_AGE) {
       issues.push({
         path: ["otherDrivers", index, "licenceYears"],
         message: ageRuleMessages.licenceYears(driverAge - DRIVING_AGE),
@@ -99,9 +106,6 @@ export function answersAgainstAge(
   });
   return issues;
 }
-
-/** The assumption a set priced on every answer states first (the results show it as is). */
-export const fullAnswersLine = "Priced on your full answers: every question insurers ask was answered";
 
 /**
  * The questions of the product's full quote still to answer: each asked (on the answers given) and

@@ -34,6 +34,10 @@ export const islands = {
     query: true,
     toasts: "top",
   },
+  "full-quote": {
+    load: () => import("../features/quotes/full-quote/full-quote").then((m) => m.FullQuote),
+    query: true,
+  },
   "find-quote": {
     load: () => import("../features/quotes/saved/find-quote-form").then((m) => m.FindQuoteForm),
   },

@@ -23,6 +23,7 @@ import { QuoteForm } from "../features/quotes/form/quote-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
+import { exactPricePath } from "../route-paths";
 import type { Route } from "./+types/product-page";
 
 /** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
@@ -197,6 +198,17 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
           component={QuoteForm}
           props={{ variant: "product", presetType: page.insuranceType }}
         />
+        <p className="mt-6 text-muted-foreground">
+          Five questions give a quick quote on typical answers. For prices on your own answers, every question
+          insurers ask:{" "}
+          <a
+            href={`${exactPricePath}?product=${page.insuranceType}`}
+            className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            get your exact price
+          </a>
+          .
+        </p>
       </Section>
       <ClaimNotes claims={claims} />
     </PageShell>

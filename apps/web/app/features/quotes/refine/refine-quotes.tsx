@@ -1,4 +1,5 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
+import { fullAnswersLine, questionSets, questionsOfSet } from "@plummet/contracts/question-sets";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Spinner } from "@plummet/ui/spinner";
@@ -6,6 +7,7 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
+import { keptDraft, pageCount } from "../shared/full-quote-draft";
 import { REFINE_QUOTES_ID } from "../shared/page-address";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";
@@ -15,12 +17,14 @@ import { summariseSet, whatChanged } from "./what-changed";
 // for them (or head for the button): a quote set's page shows its quotes without that code.
 const RefineForm = lazyOnDemand(() => import("./refine-form").then((module) => module.RefineForm));
 
-/** "3 of 5 answered by you", or that every answer is still assumed. */
+/** "3 of 5 answered by you", or that every answer is still assumed; and how many insurers ask in all. */
 function answeredLine(set: QuoteSetResponse): string {
   const given = set.details.filter((answer) => answer.source === "given").length;
+  const all = questionsOfSet(questionSets[set.insuranceType]).length;
+  if (set.assumptions.includes(fullAnswersLine)) return "These prices are for your full answers.";
   if (given === 0)
-    return `These prices assume typical answers to the ${set.details.length} questions insurers price it on.`;
-  return `You have answered ${given} of the ${set.details.length} questions insurers price it on; the rest are assumed.`;
+    return `These prices assume typical answers to ${set.details.length} of the ${all} questions insurers ask.`;
+  return `You have answered ${given} of these ${set.details.length} questions; the rest, and the other questions insurers ask (${all} in all), are assumed.`;
 }
 
 /**
@@ -85,9 +89,10 @@ export function RefineQuotes({
           Get more accurate prices
         </h2>
         <p className="text-muted-foreground">
-          {product} is priced on a few more questions. {answeredLine(set)}
+          {product} is priced on many more answers than a quick quote asks. {answeredLine(set)}
         </p>
       </div>
+      <ExactPriceLink set={set} />
       <Button
         variant={open ? "outline" : "primary"}
         className="w-full sm:w-auto sm:justify-self-start"
@@ -131,5 +136,26 @@ export function RefineQuotes({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * "Get your exact price": every question insurers ask, a step a page; or, when this browser keeps
+ * an unfinished one for the product, "Carry on" where the visitor left it.
+ */
+function ExactPriceLink({ set }: { set: QuoteSetResponse }) {
+  const [draft] = useState(() => keptDraft(set.insuranceType));
+  const href = `/exact-price?product=${set.insuranceType}&from=${set.reference}`;
+  return (
+    <div className="grid gap-2 rounded-lg bg-brand-50 p-4">
+      <p className="font-semibold text-brand-900">
+        {draft
+          ? `You have an exact price under way: step ${draft.page + 1} of ${pageCount(questionSets[set.insuranceType])}.`
+          : "For prices on you rather than on assumptions, answer every question insurers ask (about ten minutes for a car)."}
+      </p>
+      <a href={href} className={`${buttonVariants({ variant: "cta" })} justify-self-start`}>
+        {draft ? "Carry on with your exact price" : "Get your exact price"}
+      </a>
+    </div>
   );
 }
