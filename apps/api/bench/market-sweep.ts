@@ -10,7 +10,7 @@ import { insuranceTypes } from "@plummet/contracts";
 import { cheapestShares, sweepProfiles } from "../src/rating/market-sweep";
 
 for (const type of insuranceTypes) {
-  const { profiles, shares, spreads } = cheapestShares(type);
+  const { profiles, shares, spreads, averages } = cheapestShares(type);
   const top = [...shares.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const sorted = [...spreads].sort((a, b) => a - b);
   const pct = (value: number) => `${Math.round(value * 100)}%`;
@@ -18,7 +18,9 @@ for (const type of insuranceTypes) {
     `${type.padEnd(10)} ${String(profiles).padStart(4)} profiles | cheapest: ${top
       .map(([slug, share]) => `${slug} ${pct(share)}`)
       .join(", ")} | dearest/cheapest: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}x, ` +
-      `range ${sorted[0]!.toFixed(2)}-${sorted.at(-1)!.toFixed(2)}x`,
+      `range ${sorted[0]!.toFixed(2)}-${sorted.at(-1)!.toFixed(2)}x | average/cheapest: median ${[...averages]
+        .sort((a, b) => a - b)
+        [Math.floor(averages.length / 2)]!.toFixed(2)}x`,
   );
 }
 console.log(`\n${sweepProfiles.description}`);

@@ -72,10 +72,14 @@ export function sweepRequests(type: InsuranceType): RatingRequest[] {
   return requests;
 }
 
-/** Over a product's sweep: each insurer's share of the profiles where it is cheapest, and each profile's dearest/cheapest. */
+/**
+ * Over a product's sweep: each insurer's share of the profiles where it is cheapest, and for each
+ * profile the dearest quote and the average quote over the cheapest.
+ */
 export function cheapestShares(type: InsuranceType) {
   const wins = new Map<string, number>();
   const spreads: number[] = [];
+  const averages: number[] = [];
   let profiles = 0;
   for (const request of sweepRequests(type)) {
     const prices: Array<[string, number]> = [];
@@ -88,7 +92,8 @@ export function cheapestShares(type: InsuranceType) {
     profiles += 1;
     wins.set(prices[0]![0], (wins.get(prices[0]![0]) ?? 0) + 1);
     spreads.push(prices.at(-1)![1] / prices[0]![1]);
+    averages.push(prices.reduce((sum, [, price]) => sum + price, 0) / prices.length / prices[0]![1]);
   }
   const shares = new Map([...wins].map(([slug, count]) => [slug, count / profiles]));
-  return { profiles, shares, spreads };
+  return { profiles, shares, spreads, averages };
 }

@@ -21,7 +21,7 @@ export const privacyPolicy = LegalPage.parse({
       "How Plummet collects, uses, shares and keeps your personal data when you compare insurance quotes or contact us, and the rights you have over it.",
   },
   title: "Privacy Policy",
-  lastUpdated: "2026-11-28",
+  lastUpdated: "2026-11-27",
   intro: `This policy explains what personal data ${site.brand} collects when you compare quotes or contact us, why we use it, who we share it with, how long we keep it and the rights you have. We keep it short and only collect what we need.`,
   sections: [
     {
@@ -47,6 +47,7 @@ export const privacyPolicy = LegalPage.parse({
           ordered: false,
           items: [
             "When you ask for quotes: the type of insurance, the level of cover, your age, your postcode and your email address.",
+            "When you get an exact price (the full quote): every answer you give, which can include names and dates of birth (yours and other drivers'), your job, your licence and its number if you give it, claims and unspent motoring convictions with their dates and codes, details of your vehicle, home or pet, and, for life, private medical and travel cover, health information such as conditions, smoking, height and weight. We never ask your sex and never ask for genetic test results.",
             "When you choose a quote: which quote you selected and when.",
             "The email we send you with your quotes: its content (your reference, the three cheapest quotes and the link back to them) and whether it was delivered.",
             "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",
@@ -57,7 +58,7 @@ export const privacyPolicy = LegalPage.parse({
         },
         {
           type: "paragraph",
-          text: "We do not ask for special category data such as health details through this website, and we do not knowingly collect data about children.",
+          text: "Health information and unspent convictions are only asked for in an exact price, only where insurers must know them, and are used only to get you prices and pass your answers to the insurer you choose (the insurance conditions of the Data Protection Act 2018, Schedule 1). They are kept, exported and erased with your quotes. We do not knowingly collect data about children.",
         },
       ],
     },
@@ -79,6 +80,11 @@ export const privacyPolicy = LegalPage.parse({
               "Saving your quotes under a reference and emailing you a copy once: your reference, the three cheapest quotes, the link back to them and when they expire. It is a service email, never marketing, whatever you chose",
               "Email address and your quotes",
               "Steps you ask us to take before entering a contract",
+            ],
+            [
+              "Pricing an exact quote: every answer sent to each insurer that prices on them, and kept with your quotes",
+              "The full quote's answers, including any health information and unspent motoring convictions",
+              "Steps you ask us to take before entering a contract; for health and conviction data, the insurance conditions of the Data Protection Act 2018 (Schedule 1, paragraph 20)",
             ],
             [
               "Passing you to the insurer you choose",
