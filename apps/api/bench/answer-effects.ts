@@ -10,7 +10,13 @@ import type { AnswerValue } from "@plummet/contracts";
 import { type RatingRequest, rateProvider } from "../src/rating/engine";
 import { providerFactors } from "../src/rating/provider-factors";
 
-const base: RatingRequest = { insuranceType: "car", coverageAmount: "standard", age: 40, postcode: "LE1 5WW", today: "2026-06-01" };
+const base: RatingRequest = {
+  insuranceType: "car",
+  coverageAmount: "standard",
+  age: 40,
+  postcode: "LE1 5WW",
+  today: "2026-06-01",
+};
 const conviction = (code: string) => ({
   hasConvictions: "yes",
   convictions: [{ code, date: "2025-09-01", points: 3, banMonths: 0 }],
@@ -21,7 +27,10 @@ const changes: Array<[string, Record<string, AnswerValue>]> = [
   ["no no-claims bonus", { noClaimsYears: "0" }],
   ["9+ years' no-claims", { noClaimsYears: "9-plus" }],
   ["protected no-claims (5 years)", { protectedNoClaims: "yes" }],
-  ["one claim, at fault", { claims: "1", claimDetails: [{ date: "2025-03-01", type: "accident", atFault: "yes" }] }],
+  [
+    "one claim, at fault",
+    { claims: "1", claimDetails: [{ date: "2025-03-01", type: "accident", atFault: "yes" }] },
+  ],
   ["SP30 (speeding)", conviction("SP30")],
   ["CU80 (phone at the wheel)", conviction("CU80")],
   ["DR10 (drink driving)", conviction("DR10")],
@@ -29,7 +38,13 @@ const changes: Array<[string, Record<string, AnswerValue>]> = [
   ["occupation: delivery driver", { occupation: "delivery" }],
   ["voluntary excess £500", { voluntaryExcess: "500" }],
   ["start tomorrow (vs 3 weeks ahead)", { startDate: "2026-06-02" }],
-  ["a 19-year-old other driver", { addOtherDrivers: "yes", otherDrivers: [{ dateOfBirth: "2007-01-01", licenceType: "full-uk", licenceYears: 1 }] }],
+  [
+    "a 19-year-old other driver",
+    {
+      addOtherDrivers: "yes",
+      otherDrivers: [{ dateOfBirth: "2007-01-01", licenceType: "full-uk", licenceYears: 1 }],
+    },
+  ],
 ];
 
 const summary = (details: Record<string, AnswerValue>) => {
@@ -45,5 +60,7 @@ console.log("| change | cheapest | median | vs assumed (median) | insurers quoti
 for (const [label, details] of changes) {
   const { cheapest, median, quoting } = summary(details);
   const effect = ((median / plain.median - 1) * 100).toFixed(0);
-  console.log(`| ${label} | £${cheapest.toFixed(2)} | £${median.toFixed(2)} | ${Number(effect) > 0 ? "+" : ""}${effect}% | ${quoting} |`);
+  console.log(
+    `| ${label} | £${cheapest.toFixed(2)} | £${median.toFixed(2)} | ${Number(effect) > 0 ? "+" : ""}${effect}% | ${quoting} |`,
+  );
 }

@@ -203,7 +203,7 @@ test.describe("at 1280 px", () => {
 
     await page.getByRole("button", { name: "Get my exact prices" }).press("Enter");
     await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
-    await expect(page.getByText("Priced on your full answers", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your full answers to every question insurers ask").first()).toBeVisible();
     // Marram speaks protocol 2 and loads nothing it is not sent; the set holds its quote.
     await expect(page.getByRole("region", { name: "Your quotes" })).toContainText("Marram Assurance");
     await expectAxeClean(page, "car-10-results-desktop");

@@ -132,6 +132,7 @@ const islandPages: Record<string, string> = {
   faq: "/",
   continue: "/continue",
   "find-quote": "/quotes",
+  "full-quote": "/exact-price",
   // Issue 24's forms: no zod (the contracts' values come as props or from its zod-free entry).
   "renewal-reminder": "/renewal-reminder",
   "manage-reminder": "/renewal-reminder/manage",

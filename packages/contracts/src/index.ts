@@ -2,6 +2,7 @@
 // islands bundle only the zod they use (issue 26; the linter refuses classic zod here, biome.json). Metadata for the
 // OpenAPI document goes through `.register(z.globalRegistry, { id | description })`, which marks the
 // schema it is called on: call it on a schema made for the purpose, or on `z.clone(shared)`.
+export * from "./assumption-lines";
 export * from "./contact";
 export * from "./email-address";
 export * from "./email-links";
@@ -24,6 +25,7 @@ export * from "./quote-details";
 export * from "./quote-order";
 export * from "./quote-request";
 export * from "./quote-set";
+export * from "./refine-answers";
 export * from "./renewal-reminder";
 export * from "./retention";
 export * from "./safe-text";

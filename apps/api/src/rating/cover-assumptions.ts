@@ -124,8 +124,8 @@ export function coverAssumptions(
   given?: Readonly<Record<string, unknown>>,
 ): string[] {
   return [
-    coverByLevel[type][level],
     ...(given && unansweredQuestions(type, given, level).length === 0 ? [fullAnswersLine] : []),
+    coverByLevel[type][level],
     ...riskAssumed[type],
     ...answerAssumptions(type, level, given),
     ...taxAndPayment(type),

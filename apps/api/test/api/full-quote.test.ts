@@ -109,7 +109,7 @@ describe("POST /api/quotes with full answers", () => {
     const res = await post(body("car", carAnswers));
     expect(res.statusCode, res.body).toBe(201);
     const set = QuoteSetResponse.parse(res.json());
-    expect(set.assumptions[1]).toBe(fullAnswersLine);
+    expect(set.assumptions[0]).toBe(fullAnswersLine);
     const labels = set.quotes[0]!.breakdown.steps.map((step) => step.label);
     expect(labels).toContain("Protect your no-claims bonus?: Yes");
     expect(labels).toContain("Each conviction (1): SP30");

@@ -139,6 +139,3 @@ export function choice(
 export function yesNo(fields: Omit<YesNoQuestion, "kind">): YesNoQuestion {
   return { assumed: "no", ...fields, kind: "yes-no" };
 }
-
-/** The assumption a set priced on every answer states first (the results show it as is). */
-export const fullAnswersLine = "Priced on your full answers: every question insurers ask was answered";

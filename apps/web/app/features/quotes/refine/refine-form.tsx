@@ -1,5 +1,5 @@
 import type { QuoteRequest } from "@plummet/client";
-import { productDetailsSchemas, type QuoteSetResponse, questionsOf } from "@plummet/contracts";
+import { type QuoteSetResponse, questionsOf, refineDetailsSchemas } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
@@ -69,7 +69,7 @@ export function RefineForm({
         event.preventDefault();
         const values: DetailFormValues = formText(event.currentTarget);
         // The product's own schema gives the same messages as the API.
-        const result = productDetailsSchemas[set.insuranceType].safeParse(values);
+        const result = refineDetailsSchemas[set.insuranceType].safeParse(values);
         if (!result.success) {
           setErrors(fieldErrorsOf(result.error.issues));
           setFailedSubmits((count) => count + 1);

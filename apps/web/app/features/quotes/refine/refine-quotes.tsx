@@ -1,5 +1,5 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
-import { fullAnswersLine, questionSets, questionsOfSet } from "@plummet/contracts/question-sets";
+import { fullAnswersLine } from "@plummet/contracts/assumption-lines";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Spinner } from "@plummet/ui/spinner";
@@ -7,7 +7,7 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
-import { keptDraft, pageCount } from "../shared/full-quote-draft";
+import { keptDraft } from "../shared/full-quote-draft";
 import { REFINE_QUOTES_ID } from "../shared/page-address";
 import { knownAnswers } from "./refine-request";
 import type { RefinedFrom } from "./refined-from";
@@ -20,11 +20,10 @@ const RefineForm = lazyOnDemand(() => import("./refine-form").then((module) => m
 /** "3 of 5 answered by you", or that every answer is still assumed; and how many insurers ask in all. */
 function answeredLine(set: QuoteSetResponse): string {
   const given = set.details.filter((answer) => answer.source === "given").length;
-  const all = questionsOfSet(questionSets[set.insuranceType]).length;
   if (set.assumptions.includes(fullAnswersLine)) return "These prices are for your full answers.";
   if (given === 0)
-    return `These prices assume typical answers to ${set.details.length} of the ${all} questions insurers ask.`;
-  return `You have answered ${given} of these ${set.details.length} questions; the rest, and the other questions insurers ask (${all} in all), are assumed.`;
+    return `These prices assume typical answers to these ${set.details.length} questions and to the others insurers ask.`;
+  return `You have answered ${given} of these ${set.details.length} questions; the rest, and the others insurers ask, are assumed.`;
 }
 
 /**
@@ -150,7 +149,7 @@ function ExactPriceLink({ set }: { set: QuoteSetResponse }) {
     <div className="grid gap-2 rounded-lg bg-brand-50 p-4">
       <p className="font-semibold text-brand-900">
         {draft
-          ? `You have an exact price under way: step ${draft.page + 1} of ${pageCount(questionSets[set.insuranceType])}.`
+          ? `You have an exact price under way: step ${draft.page + 1} of ${draft.pageCount}.`
           : "For prices on you rather than on assumptions, answer every question insurers ask (about ten minutes for a car)."}
       </p>
       <a href={href} className={`${buttonVariants({ variant: "cta" })} justify-self-start`}>

@@ -1,5 +1,4 @@
 import type { QuoteResponse } from "@plummet/contracts";
-import { fullAnswersLine } from "@plummet/contracts/question-sets";
 import { ChevronDown } from "lucide-react";
 import { REFINE_QUOTES_ID } from "../shared/page-address";
 
@@ -18,11 +17,6 @@ export function QuoteAssumptions({ assumptions }: Pick<QuoteResponse, "assumptio
             className="mt-0.5 size-4 shrink-0 text-primary -rotate-90 transition-transform group-open/assumptions:rotate-0"
           />
           <span className="min-w-0">
-            {assumptions.includes(fullAnswersLine) ? (
-              <span className="mr-2 inline-block rounded-full bg-success-soft px-2 py-0.5 font-semibold text-success">
-                Priced on your full answers
-              </span>
-            ) : null}
             <span className="font-semibold">Priced for:</span>{" "}
             <span className="group-open/assumptions:hidden">{assumptions[0]}</span>
             <span className="font-medium text-primary underline underline-offset-4">

@@ -29,10 +29,7 @@ export function QuoteRankingDisclosure({
           </TextLink>
           .
         </li>
-        <li>
-          "Best Value" marks the cheapest quote for the way you pay, nothing else. The stars are each insurer's
-          service rating out of five, as the insurer is rated; they never change the order unless you sort by them.
-        </li>
+        <li>"Best Value" is the cheapest for how you pay; stars rate each insurer's service.</li>
         <li>Plummet is free to use; insurers pay us when you buy.</li>
       </ul>
     </Callout>

@@ -17,6 +17,8 @@ export interface FullQuoteDraft {
   answers: Record<string, AnswerValue>;
   /** The page reached: 0 the quote's first five answers, then each step, then Check your answers. */
   page: number;
+  /** How many pages the product's full quote has (for "step 3 of 10" where the questions are not loaded). */
+  pageCount: number;
   /** The quote set it was started from, if any. */
   from?: string;
 }

@@ -1,0 +1,422 @@
+import type { QuoteRequest } from "@plummet/client";
+import {
+  type AnswerValue,
+  type CoverageLevel,
+  coverageLevelDetails,
+  coverageLevels,
+  type GroupItem,
+  type InsuranceType,
+  insuranceTypeLabels,
+  insuranceTypes,
+  type Question,
+} from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { NativeSelect } from "@plummet/ui/native-select";
+import { Spinner } from "@plummet/ui/spinner";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { ApiError, answerOf, api } from "../../../lib/api";
+import type { FieldErrors } from "../../../lib/form-errors";
+import {
+  type FullQuoteDraft,
+  forgetDraft,
+  keepDraft,
+  keptDraft,
+  type QuickAnswers,
+} from "../shared/full-quote-draft";
+import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
+import { CheckAnswers } from "./check-answers";
+import { answersToSend, askedQuestions, isInsuranceType, pagesOf } from "./full-quote-state";
+import { GroupField } from "./group-field";
+import { fieldId, QuestionField } from "./question-field";
+import { quickErrors, stepErrors } from "./step-errors";
+import { VehicleLookup } from "./vehicle-lookup";
+
+/** A new draft for a product, starting from the quick quote's answers this tab remembers. */
+function newDraft(type: InsuranceType, from: string | undefined): FullQuoteDraft {
+  const remembered = rememberedAnswers();
+  const quick: QuickAnswers = {
+    coverageAmount: String(remembered.coverageAmount ?? "standard"),
+    age: String(remembered.age ?? ""),
+    postcode: String(remembered.postcode ?? ""),
+    email: String(remembered.email ?? ""),
+    marketingOptIn: remembered.marketingOptIn === true,
+  };
+  // With the quick quote's answers already given, the questions start at once.
+  const page = Object.keys(quickErrors(type, quick)).length === 0 ? 1 : 0;
+  return {
+    insuranceType: type,
+    quick,
+    answers: {},
+    page,
+    pageCount: pagesOf(type).count,
+    ...(from && { from }),
+  };
+}
+
+const quickFields = [
+  ["coverageAmount", "Cover level"],
+  ["age", "Your age"],
+  ["postcode", "Your postcode"],
+  ["email", "Your email address"],
+] as const;
+
+/**
+ * "Get your exact price": the product's full quote as question pages in GOV.UK's pattern, a step
+ * or small group a page ("Step 3 of 9", Back, an error summary), then Check your answers with a
+ * Change link on each. Everything typed is kept in this browser as it is typed. Asking for prices
+ * makes a new quote set, priced on the full answers, and opens its page.
+ */
+export function FullQuotePages() {
+  // Prerendered without a product: the browser reads it (and the draft) once the page is loaded.
+  const [draft, setDraft] = useState<FullQuoteDraft | null | undefined>(undefined);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [returnToCheck, setReturnToCheck] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const type = params.get("product");
+    if (!isInsuranceType(type)) {
+      setDraft(null);
+      return;
+    }
+    setDraft(keptDraft(type) ?? newDraft(type, params.get("from") ?? undefined));
+  }, []);
+
+  useEffect(() => {
+    if (draft) keepDraft(draft);
+  }, [draft]);
+
+  // A new page: its heading takes focus, so the step is read first and the page starts at the top.
+  const page = draft?.page;
+  useEffect(() => {
+    if (page === undefined || !moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: "start" });
+  }, [page]);
+
+  const mutation = useMutation({
+    mutationFn: (request: QuoteRequest) => answerOf(api.POST("/api/quotes", { body: request })),
+    onSuccess: (set, request) => {
+      if (draft) forgetDraft(draft.insuranceType);
+      rememberAnswers(request);
+      window.location.assign(quoteSetPath(set.reference));
+    },
+  });
+
+  if (draft === undefined) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading your questions…
+      </p>
+    );
+  }
+  if (draft === null) return <ChooseProduct />;
+
+  const type = draft.insuranceType;
+  const level = (coverageLevels as readonly string[]).includes(draft.quick.coverageAmount)
+    ? (draft.quick.coverageAmount as CoverageLevel)
+    : "standard";
+  const { set, steps, count } = pagesOf(type);
+  const checkPage = count - 1;
+  const step = draft.page > 0 && draft.page < checkPage ? steps[draft.page - 1] : undefined;
+  const asked = step ? askedQuestions(set, step.questions, draft.answers, level) : [];
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setErrors({});
+    setDraft({ ...draft, page: next });
+  };
+  const setAnswer = (id: string, value: AnswerValue) =>
+    setDraft({ ...draft, answers: { ...draft.answers, [id]: value } });
+  const setQuick = (key: keyof QuickAnswers, value: string) =>
+    setDraft({ ...draft, quick: { ...draft.quick, [key]: value } });
+
+  function next() {
+    const found = step
+      ? stepErrors(type, set, step.questions, draft!.answers, draft!.quick)
+      : quickErrors(type, draft!.quick);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFailedSubmits((countSoFar) => countSoFar + 1);
+      return;
+    }
+    setReturnToCheck(false);
+    goTo(returnToCheck ? checkPage : draft!.page + 1);
+  }
+
+  function submit() {
+    mutation.mutate({
+      insuranceType: type,
+      coverageAmount: level,
+      age: draft!.quick.age,
+      postcode: draft!.quick.postcode,
+      email: draft!.quick.email,
+      marketingOptIn: draft!.quick.marketingOptIn,
+      details: { insuranceType: type, ...answersToSend(set, draft!.answers, level) },
+    } as QuoteRequest);
+  }
+
+  const errorOrder = step
+    ? asked.flatMap((question) => [
+        question.id,
+        ...(question.kind === "group"
+          ? ((draft.answers[question.id] as GroupItem[] | undefined) ?? []).flatMap((_, index) =>
+              question.fields.map((field) => `${question.id}.${index}.${field.id}`),
+            )
+          : []),
+      ])
+    : ["insuranceType", ...quickFields.map(([key]) => key)];
+  const summary = errorOrder.flatMap((key) =>
+    errors[key] ? [{ id: fieldId(key), message: errors[key]! }] : [],
+  );
+  const title = step?.title ?? (draft.page === 0 ? "Your quote" : "Check your answers");
+  const serverProblem = submitProblem(mutation.error);
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      {draft.page > 0 ? (
+        <button
+          type="button"
+          onClick={() => goTo(draft.page - 1)}
+          className="justify-self-start font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-ring"
+        >
+          Back
+        </button>
+      ) : null}
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold text-muted-foreground">
+          {insuranceTypeLabels[type]} · Step {draft.page + 1} of {count}
+        </p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 font-display text-3xl font-extrabold text-brand-900 focus:outline-none"
+        >
+          {title}
+        </h2>
+      </div>
+      <ErrorSummary key={failedSubmits} errors={summary} />
+      {draft.page === checkPage ? (
+        <>
+          <CheckAnswers
+            set={set}
+            answers={draft.answers}
+            level={level}
+            quickRows={quickFields.map(([key, label]) => [
+              label,
+              key === "coverageAmount" ? coverageLevelDetails[level].label : draft.quick[key],
+            ])}
+            onChange={(target) => {
+              setReturnToCheck(true);
+              goTo(target);
+            }}
+          />
+          {serverProblem ? (
+            <Callout tone="warning" title="We couldn't get your prices" role="alert">
+              {serverProblem}
+            </Callout>
+          ) : null}
+          <p className="text-muted-foreground">
+            We price these answers with every insurer on our panel and save the quotes for you. Your answers
+            are kept with the quotes, as our privacy policy says, and you can erase them at any time.
+          </p>
+          <Button variant="cta" className="justify-self-start" busy={mutation.isPending} onClick={submit}>
+            {mutation.isPending ? (
+              <>
+                <Spinner size="sm" tone="current" aria-hidden="true" /> Getting your prices...
+              </>
+            ) : (
+              "Get my exact prices"
+            )}
+          </Button>
+        </>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby={`${fieldId("page")}-title`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            next();
+          }}
+          className="grid gap-8"
+        >
+          <span id={`${fieldId("page")}-title`} hidden>
+            {title}
+          </span>
+          {step ? (
+            asked.map((question) => (
+              <QuestionOnPage
+                key={question.id}
+                question={question}
+                answers={draft.answers}
+                errors={errors}
+                onAnswer={setAnswer}
+                onAnswers={(found) => setDraft({ ...draft, answers: { ...draft.answers, ...found } })}
+              />
+            ))
+          ) : (
+            <QuickPage quick={draft.quick} errors={errors} onChange={setQuick} />
+          )}
+          <Button type="submit" className="justify-self-start">
+            {returnToCheck ? "Save and go back to your answers" : "Continue"}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The message for a failed request for prices: the service's own, or what to do next. */
+function submitProblem(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError && error.status === 400) {
+    try {
+      const body = JSON.parse(error.body) as { issues?: Array<{ path: string; message: string }> };
+      const first = body.issues?.[0];
+      if (first) return `${first.message}. Use Change to correct it, then ask again.`;
+    } catch {
+      // Not JSON: fall through to the general message.
+    }
+  }
+  return "We couldn't get prices just now. Your answers are kept: please try again in a moment.";
+}
+
+/** One question on its page: a group, the registration with its lookup, or a single field. */
+function QuestionOnPage({
+  question,
+  answers,
+  errors,
+  onAnswer,
+  onAnswers,
+}: {
+  question: Question;
+  answers: Record<string, AnswerValue>;
+  errors: FieldErrors;
+  onAnswer: (id: string, value: AnswerValue) => void;
+  onAnswers: (found: Record<string, AnswerValue>) => void;
+}) {
+  const answer = answers[question.id];
+  if (question.kind === "group") {
+    return (
+      <GroupField
+        question={question}
+        items={Array.isArray(answer) ? answer : []}
+        errors={errors}
+        onChange={(items) => onAnswer(question.id, items)}
+      />
+    );
+  }
+  const value = answer === undefined ? "" : String(answer);
+  if (question.id === "registration") {
+    return (
+      <VehicleLookup
+        question={question}
+        value={value}
+        error={errors[question.id]}
+        onChange={(typed) => onAnswer(question.id, typed)}
+        onFound={onAnswers}
+      />
+    );
+  }
+  return (
+    <QuestionField
+      question={question}
+      errorKey={question.id}
+      value={value}
+      error={errors[question.id]}
+      onChange={(typed) => onAnswer(question.id, typed)}
+    />
+  );
+}
+
+/** The first page: the quick quote's answers, when the tab has none to start from. */
+function QuickPage({
+  quick,
+  errors,
+  onChange,
+}: {
+  quick: QuickAnswers;
+  errors: FieldErrors;
+  onChange: (key: keyof QuickAnswers, value: string) => void;
+}) {
+  return (
+    <div className="grid gap-6">
+      <Field id={fieldId("coverageAmount")} label="Cover level" error={errors.coverageAmount}>
+        <NativeSelect
+          value={quick.coverageAmount}
+          onChange={(event) => onChange("coverageAmount", event.currentTarget.value)}
+        >
+          {coverageLevels.map((level) => (
+            <option key={level} value={level}>
+              {coverageLevelDetails[level].label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={fieldId("age")} label="Your age" hint="In whole years, for example 35" error={errors.age}>
+        <Input
+          inputMode="numeric"
+          value={quick.age}
+          onChange={(event) => onChange("age", event.currentTarget.value)}
+          className="w-32"
+        />
+      </Field>
+      <Field
+        id={fieldId("postcode")}
+        label="Your postcode"
+        hint="Where the cover is kept, for example SW1A 1AA"
+        error={errors.postcode}
+      >
+        <Input
+          autoComplete="postal-code"
+          value={quick.postcode}
+          onChange={(event) => onChange("postcode", event.currentTarget.value)}
+          className="w-48"
+        />
+      </Field>
+      <Field
+        id={fieldId("email")}
+        label="Your email address"
+        hint="We save your quotes under it and send you a copy"
+        error={errors.email}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          value={quick.email}
+          onChange={(event) => onChange("email", event.currentTarget.value)}
+          className="max-w-md"
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** Without a product in the address: which product's exact price to get. */
+function ChooseProduct() {
+  return (
+    <nav aria-label="Choose a product" className="grid gap-3">
+      <p className="text-lg">Which cover would you like an exact price for?</p>
+      <ul className="grid gap-2 sm:grid-cols-3">
+        {insuranceTypes.map((type) => (
+          <li key={type}>
+            <a
+              href={`?product=${type}`}
+              className="block rounded-md border border-border bg-white p-4 font-semibold text-primary hover:bg-brand-50"
+            >
+              {insuranceTypeLabels[type]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
