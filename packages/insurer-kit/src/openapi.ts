@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  Answer,
   CoverAnswer,
   DeclineAnswer,
   InstalmentTerms,
@@ -26,6 +27,7 @@ export function protocolOpenApi(): Record<string, unknown> {
     RatingRequest,
     RatingRequestV1,
     RatingRequestV2,
+    Answer,
     RatingAnswer,
     PriceAnswer,
     DeclineAnswer,
