@@ -12,6 +12,7 @@ import { PersonalDataStore } from "./db/personal-data-store";
 import { QuoteStore } from "./db/quote-store";
 import { ReminderStore } from "./db/reminder-store";
 import { SuppressionStore } from "./db/suppression-store";
+import { loadHandoverKeys } from "./handover/handover-keys";
 import { linkKeys } from "./links/link-keys";
 import { LinkTokens } from "./links/link-tokens";
 import { Metrics } from "./metrics/metrics";
@@ -40,6 +41,7 @@ import { responseSerializerCompiler } from "./response-serializer";
 import { purgeExpired } from "./retention/purge-expired";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { jwksRoutes } from "./routes/jwks";
 import { partnerRoutes } from "./routes/partner";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         })
       : undefined;
   if (remote) app.addHook("onClose", () => remote.close());
+  const handoverKeys = await loadHandoverKeys(config);
   const builtIn = config.BUILTIN_PANEL === "on" ? createPanelAdapters(panel, providerFactors) : [];
 
   const quoteService = new QuoteService({
@@ -197,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     siteUrl: config.SITE_URL,
     remoteInsurer: remote && ((slug) => remote.bySlug(slug)),
     handoverTtlMs: config.HANDOVER_TTL_MINUTES * 60_000,
+    handoverKey: handoverKeys.signing,
     onProviderFailure: ({ slug, kind, error }) => {
       metrics.providerDidNotQuote(slug, kind);
       const remoteReason =
@@ -279,6 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(jwksRoutes, { keys: handoverKeys });
   await app.register(quoteRoutes, { quoteService });
   await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
   await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
