@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { type Database, openDatabase } from "../db/database";
+import type { Database } from "../db/database";
 import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
@@ -9,25 +9,6 @@ declare module "fastify" {
     /** The database (health, metrics, scheduled jobs and tests reach it here). */
     database: Database;
   }
-}
-
-/** The database a config names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR. */
-export function openConfiguredDatabase(
-  config: Config,
-  log: { warn(details: object, message: string): void },
-  pgliteStartFrom?: Blob,
-): Database {
-  return openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: "postgres",
-          url: config.DATABASE_URL,
-          poolSize: config.DATABASE_POOL_SIZE,
-          connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
-          onIdleError: (err) => log.warn({ err }, "database connection lost"),
-        }
-      : { kind: "pglite", dataDir: config.DATA_DIR, startFrom: pgliteStartFrom },
-  );
 }
 
 export interface PersistenceOptions {
