@@ -10,6 +10,7 @@ import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
 import { idempotency } from "./plugins/idempotency";
+import { jobs } from "./plugins/jobs";
 import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
@@ -118,7 +119,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   const { stores, reminderSender } = services;
   app.addHook("onClose", () => services.close());
-  await app.register(persistence, { database, config, clock, purge: services.purge });
+  await app.register(persistence, { database });
+  await app.register(jobs);
+  app.jobs.every({
+    name: "purge-expired",
+    everyMinutes: config.PURGE_INTERVAL_MINUTES,
+    run: services.purge,
+    done: "purged expired data",
+    failed: "purge of expired data failed",
+  });
   app.decorate("suppressions", services.suppressions);
   await app.register(mail, { config, clock, outbox: stores.outbox, mail: services.mail });
   await app.register(partnerAuth, { store: stores.partners });

@@ -76,8 +76,16 @@ const ConfigSchema = z.object({
   HANDOVER_KEY_FILE: optional(z.string().min(1).optional()),
   /** The key before the last rotation: only its public key is used, published beside the current one. */
   HANDOVER_KEY_FILE_PREVIOUS: optional(z.string().min(1).optional()),
-  /** How often personal data past its retention period is deleted. */
-  PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
+  /** How often personal data past its retention period is deleted: minutes dividing an hour, or hours dividing a day. */
+  PURGE_INTERVAL_MINUTES: optional(
+    positiveInt
+      .max(24 * 60)
+      .refine((minutes) => (minutes < 60 ? 60 % minutes === 0 : minutes % 60 === 0 && 1440 % minutes === 0), {
+        error:
+          "must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, ...)",
+      })
+      .default(60),
+  ),
   /**
    * The key links in emails are signed with (HMAC-SHA256; at least 32 characters, e.g.
    * `openssl rand -base64 48`). Required with DATABASE_URL (the service and mail worker refuse to start without it); unset on PGlite, a key is made once
