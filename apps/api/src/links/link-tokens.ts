@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { type CryptoKey, errors, jwtVerify, SignJWT } from "jose";
 import { isLegacyLink, verifyLegacyLink } from "./legacy-link";
 
 /**
@@ -36,6 +36,8 @@ export const normaliseAddress = (address: string) => address.trim().toLowerCase(
 interface LinkKey {
   kid: string;
   secret: Uint8Array;
+  /** Imported once: jose would import a raw secret again for every token. */
+  cryptoKey: Promise<CryptoKey>;
 }
 
 /** A key's id: derived from the key, so rotating LINK_SECRET needs no other setting. */
@@ -60,17 +62,24 @@ export class LinkTokens {
     private readonly clock: () => Date,
   ) {
     if (keys.length === 0) throw new Error("LinkTokens needs at least one key");
-    this.keys = keys.map((secret) => ({ kid: keyId(secret), secret }));
+    this.keys = keys.map((secret) => ({
+      kid: keyId(secret),
+      secret,
+      cryptoKey: crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ]),
+    }));
   }
 
-  sign(purpose: LinkPurpose, claims: LinkClaims): Promise<string> {
+  async sign(purpose: LinkPurpose, claims: LinkClaims): Promise<string> {
     const key = this.keys[0]!;
     const jwt = new SignJWT({ ...(claims.subject && { ref: claims.subject }) })
       .setProtectedHeader({ alg: "HS256", kid: key.kid })
       .setAudience(linkPurposes[purpose])
       .setSubject(normaliseAddress(claims.address));
     if (claims.expiresAt) jwt.setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000));
-    return jwt.sign(key.secret);
+    return jwt.sign(await key.cryptoKey);
   }
 
   /** Checks the token's purpose, signature and expiry; never throws on what a client sends. */
@@ -92,7 +101,7 @@ export class LinkTokens {
         (header) => {
           const key = this.keys.find((candidate) => candidate.kid === header.kid);
           if (!key) throw new errors.JWSSignatureVerificationFailed();
-          return key.secret;
+          return key.cryptoKey;
         },
         { algorithms: ["HS256"], audience: linkPurposes[purpose], currentDate: now, requiredClaims: ["sub"] },
       );
