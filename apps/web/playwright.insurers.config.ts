@@ -80,6 +80,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         SANDBOX_SECRET,
         SANDBOX_LATENCY_MS: "20",
+        PLUMMET_JWKS_URL: `http://127.0.0.1:${API_PORT}/.well-known/jwks.json`,
       },
       reuseExistingServer: false,
       timeout: 30_000,

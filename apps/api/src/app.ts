@@ -1,45 +1,28 @@
 import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
-import { type Insurer, insurers } from "@plummet/content/insurers";
+import type { Insurer } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { ContactService } from "./contact/contact-service";
-import { ContactStore } from "./db/contact-store";
-import { IdempotencyStore } from "./db/idempotency-store";
-import { MailOutboxStore } from "./db/mail-outbox-store";
-import { PartnerStore } from "./db/partner-store";
-import { PersonalDataStore } from "./db/personal-data-store";
-import { QuoteStore } from "./db/quote-store";
-import { ReminderStore } from "./db/reminder-store";
-import { SuppressionStore } from "./db/suppression-store";
-import { linkKeys } from "./links/link-keys";
-import { LinkTokens } from "./links/link-tokens";
+import { openConfiguredDatabase } from "./db/configured-database";
 import { Metrics } from "./metrics/metrics";
-import { PartnerService } from "./partners/partner-service";
 import { browserForms } from "./plugins/browser-forms";
 import { conditionalGet } from "./plugins/conditional-get";
 import { errorHandler, frameworkErrors } from "./plugins/error-handler";
 import { gracefulClose } from "./plugins/graceful-close";
 import { idempotency } from "./plugins/idempotency";
+import { jobs } from "./plugins/jobs";
 import { mail } from "./plugins/mail";
 import { openapi } from "./plugins/openapi";
 import { partnerAuth } from "./plugins/partner-auth";
-import { openConfiguredDatabase, persistence } from "./plugins/persistence";
+import { persistence } from "./plugins/persistence";
 import { clientErrorHandler, security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
-import { createPanelAdapters } from "./providers/panel-adapters";
-import { RemoteInsurerFailure, RemoteInsurers } from "./providers/remote-adapter";
-import { coverCatalogue } from "./quotes/cover-catalogue";
-import { QuoteService } from "./quotes/quote-service";
-import { QuoteSets } from "./quotes/quote-sets";
-import { providerFactors } from "./rating/provider-factors";
-import { ReminderSender } from "./reminders/reminder-sender";
-import { ReminderService } from "./reminders/reminder-service";
+import type { ReminderSender } from "./reminders/reminder-sender";
 import { responseSerializerCompiler } from "./response-serializer";
-import { purgeExpired } from "./retention/purge-expired";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { jwksRoutes } from "./routes/jwks";
 import { partnerRoutes } from "./routes/partner";
 import { questionRoutes } from "./routes/questions";
 import { quoteRoutes } from "./routes/quotes";
@@ -47,11 +30,8 @@ import { reminderRoutes } from "./routes/reminders";
 import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
 import { vehicleRoutes } from "./routes/vehicles";
 import { yourDataRoutes } from "./routes/your-data";
-import { AddressHasher } from "./suppression/address-hash";
-import { Suppressions } from "./suppression/suppressions";
-import { UnsubscribeService } from "./unsubscribe/unsubscribe-service";
-import { VehicleLookup } from "./vehicles/vehicle-lookup";
-import { YourDataService } from "./your-data/your-data-service";
+import { createServices } from "./services";
+import type { Suppressions } from "./suppression/suppressions";
 
 export type { Config } from "./config";
 export { loadConfig } from "./config";
@@ -90,14 +70,13 @@ export interface AppOptions {
  * Builds the quotes service. Tests call this and use `app.inject()`; only `server.ts` listens
  * (and serves the metrics on their own port).
  * Order: tracing, external plugins (security, OpenAPI), then ours (errors, persistence), then routes.
- * Every store and service is made here and handed to the plugins and routes that use them as
- * options (docs/decisions/024-api-one-shape.md); the app is decorated only with what is reached
- * from outside: `database`, `metrics`, `mailSender`, `reminderSender`, `suppressions`.
+ * Every store and service is made by `createServices` (services.ts, which the mail worker calls
+ * too) and handed to the plugins and routes that use them as options
+ * (docs/decisions/024-api-one-shape.md, 027); the app is decorated only with what is reached from
+ * outside: `database`, `metrics`, `mailSender`, `reminderSender`, `suppressions`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const panel = options.panel ?? insurers;
-  const catalogue = coverCatalogue(panel, config.REMOTE_INSURERS);
   const metrics = new Metrics();
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -129,170 +108,60 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(errorHandler, { siteUrl: config.SITE_URL });
   await app.register(browserForms, { siteUrl: config.SITE_URL });
   await app.register(gracefulClose);
-  const keys = linkKeys(config);
-  const tokens = new LinkTokens(keys, clock);
-  const hasher = new AddressHasher(keys);
-  const database = openConfiguredDatabase(config, app.log, options.pgliteStartFrom);
-  const quoteStore = new QuoteStore(database, catalogue);
-  const contactStore = new ContactStore(database);
-  const reminderStore = new ReminderStore(database);
-  const personalData = new PersonalDataStore(database);
-  const suppressionStore = new SuppressionStore(database);
-  const outbox = new MailOutboxStore(database);
-  const partnerStore = new PartnerStore(database);
-  const idempotencyStore = new IdempotencyStore(database);
-  await app.register(persistence, {
-    database,
-    config,
-    clock,
-    purge: () => purgeExpired({ quotes: quoteStore, contacts: contactStore, personalData }, clock()),
+  const database = openConfiguredDatabase(config, {
+    pgliteStartFrom: options.pgliteStartFrom,
+    onIdleError: (err) => app.log.warn({ err }, "database connection lost"),
   });
-  metrics.watchDatabase(database);
-  const suppressions = new Suppressions(suppressionStore, hasher, clock);
-  app.decorate("suppressions", suppressions);
-  metrics.watchSuppressions(suppressionStore);
-  const quoteSets = new QuoteSets({
-    database,
-    store: quoteStore,
-    outbox,
-    suppressedAmong: (addresses) => suppressions.suppressedAmong(addresses),
-  });
-  await app.register(mail, {
-    config,
+  const services = await createServices(config, database, {
     clock,
     metrics,
-    outbox,
-    quoteSets,
-    reminderStore,
-    personalData,
-    tokens,
-    suppressions,
+    log: app.log,
+    panel: options.panel,
+    adapters: options.adapters,
   });
-  await app.register(partnerAuth, { store: partnerStore });
-  await app.register(idempotency, { store: idempotencyStore, config, clock, hasher });
+  const { stores, reminderSender } = services;
+  app.addHook("onClose", () => services.close());
+  await app.register(persistence, { database });
+  await app.register(jobs);
+  app.jobs.every({
+    name: "purge-expired",
+    everyMinutes: config.PURGE_INTERVAL_MINUTES,
+    run: services.purge,
+    done: "purged expired data",
+    failed: "purge of expired data failed",
+  });
+  app.decorate("suppressions", services.suppressions);
+  await app.register(mail, { config, clock, outbox: stores.outbox, mail: services.mail });
+  await app.register(partnerAuth, { store: stores.partners });
+  await app.register(idempotency, { store: stores.idempotency, config, clock, hasher: services.hasher });
   await app.register(conditionalGet);
 
-  const remote =
-    config.REMOTE_INSURERS.length > 0
-      ? new RemoteInsurers(config.REMOTE_INSURERS, {
-          catalogue,
-          maxAnswerBytes: config.REMOTE_ANSWER_MAX_BYTES,
-          connectionsPerInsurer: config.REMOTE_CONNECTIONS,
-          breakerFailures: config.REMOTE_BREAKER_FAILURES,
-          breakerCooldownMs: config.REMOTE_BREAKER_COOLDOWN_MS,
-          clock,
-          onBreaker: (slug, state) => {
-            metrics.remoteCircuit(slug, state);
-            app.log.warn({ provider: slug, state }, "remote insurer's circuit breaker changed state");
-          },
-        })
-      : undefined;
-  if (remote) app.addHook("onClose", () => remote.close());
-  const builtIn = config.BUILTIN_PANEL === "on" ? createPanelAdapters(panel, providerFactors) : [];
-
-  const quoteService = new QuoteService({
-    adapters: options.adapters ?? [...builtIn, ...(remote?.adapters ?? [])],
-    sets: quoteSets,
-    store: quoteStore,
-    catalogue,
-    clock,
-    providerBudgetMs: config.PROVIDER_TIMEOUT_MS,
-    siteUrl: config.SITE_URL,
-    remoteInsurer: remote && ((slug) => remote.bySlug(slug)),
-    handoverTtlMs: config.HANDOVER_TTL_MINUTES * 60_000,
-    onProviderFailure: ({ slug, kind, error }) => {
-      metrics.providerDidNotQuote(slug, kind);
-      const remoteReason =
-        error instanceof RemoteInsurerFailure ? error.reason : kind === "timeout" ? "timeout" : "error";
-      if (remote?.bySlug(slug)) metrics.remoteLeftOut(slug, remoteReason);
-      // An open circuit is expected while it lasts: its state changes are logged instead.
-      if (remoteReason === "circuit-open") return;
-      app.log.warn(
-        {
-          provider: slug,
-          kind,
-          reason: remoteReason,
-          ...(error instanceof RemoteInsurerFailure ? { detail: error.message } : { err: error }),
-        },
-        "provider left out of a quote set",
-      );
-    },
-    onProviderDecline: (slug) => metrics.providerDidNotQuote(slug, "declined"),
-    email: true,
-    onSaved: (set) => {
-      metrics.quoteSetMade(set.insuranceType);
-      app.mailSender?.wake();
-    },
-  });
-
-  const reminderSender = new ReminderSender({
-    database,
-    store: reminderStore,
-    quoteStore,
-    outbox,
-    quotes: quoteService,
-    clock,
-    pollMs: config.REMINDER_POLL_MS,
-    onQueued: () => app.mailSender?.wake(),
-    log: app.log,
-  });
   app.decorate("reminderSender", reminderSender);
-  metrics.watchReminders(reminderStore, clock);
   app.addHook("onReady", async () => {
     // On PGlite this process holds the data folder: any claim is a killed process's.
     if (database.kind === "pglite") {
-      await reminderStore
+      await stores.reminders
         .releaseClaims()
         .catch((err: unknown) => app.log.warn({ err }, "could not release reminder claims"));
     }
     reminderSender.start();
   });
   app.addHook("onClose", async () => reminderSender.stop());
-  const reminders = new ReminderService({
-    database,
-    store: reminderStore,
-    outbox,
-    quotes: quoteService,
-    tokens,
-    clock,
-    onDueNow: () => reminderSender.wake(),
-    onSet: () => app.mailSender?.wake(),
-  });
-
-  const yourData = new YourDataService({
-    database,
-    personalData,
-    quotes: quoteStore,
-    contacts: contactStore,
-    reminders: reminderStore,
-    idempotency: idempotencyStore,
-    outbox,
-    tokens,
-    hasher,
-    clock,
-    onQueued: () => app.mailSender?.wake(),
-    mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
-  });
-  const unsubscribe = new UnsubscribeService({
-    database,
-    quotes: quoteStore,
-    reminders: reminderStore,
-    suppressions,
-    tokens,
-  });
 
   await app.register(healthRoutes, { database });
-  await app.register(quoteRoutes, { quoteService });
+  await app.register(jwksRoutes, { keys: services.handoverKeys });
+  await app.register(quoteRoutes, { quoteService: services.quotes });
   await app.register(questionRoutes);
-  await app.register(vehicleRoutes, {
-    vehicles: new VehicleLookup({ url: config.VEHICLE_LOOKUP_URL, key: config.VEHICLE_LOOKUP_KEY }),
+  await app.register(vehicleRoutes, { vehicles: services.vehicles });
+  await app.register(partnerRoutes, { partners: services.partners });
+  await app.register(contactRoutes, { contact: services.contact });
+  await app.register(reminderRoutes, { reminders: services.reminders });
+  await app.register(unsubscribeRoutes, { unsubscribe: services.unsubscribe, siteUrl: config.SITE_URL });
+  await app.register(optInRoutes, { unsubscribe: services.unsubscribe });
+  await app.register(yourDataRoutes, {
+    yourData: services.yourData,
+    requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
   });
-  await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
-  await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
-  await app.register(reminderRoutes, { reminders });
-  await app.register(unsubscribeRoutes, { unsubscribe, siteUrl: config.SITE_URL });
-  await app.register(optInRoutes, { unsubscribe });
-  await app.register(yourDataRoutes, { yourData, requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX });
   return app;
 }
 

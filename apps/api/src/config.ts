@@ -74,8 +74,24 @@ const ConfigSchema = z.object({
   VEHICLE_LOOKUP_KEY: optional(z.string().min(1).optional()),
   /** How long a click-out's handover token (and the price it holds) is valid. */
   HANDOVER_TTL_MINUTES: optional(positiveInt.max(24 * 60).default(30)),
-  /** How often personal data past its retention period is deleted. */
-  PURGE_INTERVAL_MINUTES: optional(positiveInt.max(24 * 60).default(60)),
+  /**
+   * A PEM file holding the P-256 private key handovers are signed with (ES256); its public key is
+   * published at /.well-known/jwks.json. Required with DATABASE_URL and REMOTE_INSURERS_FILE; unset
+   * on PGlite, a key is made once in DATA_DIR. Rotate by moving it to HANDOVER_KEY_FILE_PREVIOUS.
+   */
+  HANDOVER_KEY_FILE: optional(z.string().min(1).optional()),
+  /** The key before the last rotation: only its public key is used, published beside the current one. */
+  HANDOVER_KEY_FILE_PREVIOUS: optional(z.string().min(1).optional()),
+  /** How often personal data past its retention period is deleted: minutes dividing an hour, or hours dividing a day. */
+  PURGE_INTERVAL_MINUTES: optional(
+    positiveInt
+      .max(24 * 60)
+      .refine((minutes) => (minutes < 60 ? 60 % minutes === 0 : minutes % 60 === 0 && 1440 % minutes === 0), {
+        error:
+          "must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, ...)",
+      })
+      .default(60),
+  ),
   /**
    * The key links in emails are signed with (HMAC-SHA256; at least 32 characters, e.g.
    * `openssl rand -base64 48`). Required with DATABASE_URL (the service and mail worker refuse to start without it); unset on PGlite, a key is made once
@@ -157,6 +173,8 @@ export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & {
   REMOTE_INSURERS: RemoteInsurer[];
   /** DKIM signing, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE are all set. */
   dkim?: DkimKey;
+  /** The handover keys' PEMs from HANDOVER_KEY_FILE and HANDOVER_KEY_FILE_PREVIOUS, current first. */
+  HANDOVER_KEYS: string[];
 };
 export type { RemoteInsurer } from "./providers/remote-insurers-file";
 
@@ -200,6 +218,44 @@ function dkimKey(parsed: ParsedConfig): { key?: DkimKey; problems: string[] } {
   return { key: { domainName: DKIM_DOMAIN!, keySelector: DKIM_SELECTOR!, privateKey: pem }, problems: [] };
 }
 
+/** The handover keys' files: readable PEM P-256 private keys; required where instances must agree. */
+function handoverKeys(parsed: ParsedConfig, remoteInsurers: number): { keys: string[]; problems: string[] } {
+  const { HANDOVER_KEY_FILE, HANDOVER_KEY_FILE_PREVIOUS, DATABASE_URL } = parsed;
+  if (HANDOVER_KEY_FILE === undefined) {
+    const problems = [];
+    if (HANDOVER_KEY_FILE_PREVIOUS !== undefined)
+      problems.push("  HANDOVER_KEY_FILE: is required when HANDOVER_KEY_FILE_PREVIOUS is set");
+    if (DATABASE_URL && remoteInsurers > 0)
+      problems.push(
+        "  HANDOVER_KEY_FILE: is required with DATABASE_URL and REMOTE_INSURERS_FILE, so every instance signs handovers with the same key (docs/deploy.md)",
+      );
+    return { keys: [], problems };
+  }
+  const keys: string[] = [];
+  const problems: string[] = [];
+  for (const [name, file] of Object.entries({ HANDOVER_KEY_FILE, HANDOVER_KEY_FILE_PREVIOUS })) {
+    if (file === undefined) continue;
+    let pem: string;
+    try {
+      pem = readFileSync(resolve(file), "utf8");
+    } catch (error) {
+      problems.push(`  ${name}: cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+      continue;
+    }
+    try {
+      const key = createPrivateKey(pem);
+      if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1")
+        throw new Error();
+      keys.push(pem);
+    } catch {
+      problems.push(
+        `  ${name}: must be a PEM P-256 private key (openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256)`,
+      );
+    }
+  }
+  return { keys, problems };
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
@@ -227,9 +283,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.data.BUILTIN_PANEL === "off" && REMOTE_INSURERS.length === 0) {
     throw new Error("BUILTIN_PANEL: is off, and REMOTE_INSURERS_FILE names no insurer to ask instead");
   }
+  const handover = handoverKeys(result.data, REMOTE_INSURERS.length);
+  if (handover.problems.length > 0)
+    throw new Error(`Invalid configuration:\n${handover.problems.join("\n")}`);
   return {
     ...result.data,
     REMOTE_INSURERS,
+    HANDOVER_KEYS: handover.keys,
     ...(dkim.key && { dkim: dkim.key }),
     DATA_DIR,
     MAIL_DIR:

@@ -2,30 +2,19 @@
  * The mail worker: sends the outbox's email as a process of its own, so API instances on
  * PostgreSQL (started with MAIL_SENDER=off) only price. Any number may run: each email is
  * claimed by one. Same configuration as the service (DATABASE_URL, SMTP_URL or MAIL_DIR,
- * MAIL_FROM, SITE_URL, PUBLIC_API_URL, LINK_SECRET, METRICS_PORT for its own metrics).
+ * MAIL_FROM, SITE_URL, PUBLIC_API_URL, LINK_SECRET, METRICS_PORT for its own metrics), and the
+ * same parts: it sends with the sender `createServices` makes for the service.
  *
  *   node dist/mail-worker.js        (pnpm --filter @plummet/api mail-worker)
  */
-import { insurers } from "@plummet/content/insurers";
 import closeWithGrace from "close-with-grace";
 import { pino } from "pino";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/database";
-import { MailOutboxStore } from "./db/mail-outbox-store";
-import { PersonalDataStore } from "./db/personal-data-store";
-import { QuoteStore } from "./db/quote-store";
-import { ReminderStore } from "./db/reminder-store";
-import { SuppressionStore } from "./db/suppression-store";
-import { linkKeys } from "./links/link-keys";
-import { LinkTokens } from "./links/link-tokens";
+import { openConfiguredDatabase } from "./db/configured-database";
 import { loggerOptions } from "./logging";
 import { Metrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
-import { createOutboxSender } from "./plugins/mail";
-import { coverCatalogue } from "./quotes/cover-catalogue";
-import { QuoteSets } from "./quotes/quote-sets";
-import { AddressHasher } from "./suppression/address-hash";
-import { Suppressions } from "./suppression/suppressions";
+import { createServices } from "./services";
 
 const config = (() => {
   try {
@@ -43,30 +32,18 @@ if (!config.DATABASE_URL) {
 }
 
 const log = pino(loggerOptions(config));
-const database = openDatabase({
-  kind: "postgres",
-  url: config.DATABASE_URL,
+const database = openConfiguredDatabase(config, {
   poolSize: 4,
   onIdleError: (err) => log.warn({ err }, "database connection lost"),
 });
 const metrics = new Metrics();
-const outbox = new MailOutboxStore(database);
-const keys = linkKeys(config);
-const suppressionStore = new SuppressionStore(database);
-metrics.watchSuppressions(suppressionStore);
-metrics.watchOutbox(outbox);
-metrics.watchDatabase(database);
-const { sender, transport } = createOutboxSender(config, {
+// The API instances it sends for run with MAIL_SENDER=off; the worker is the sender.
+const services = await createServices({ ...config, MAIL_SENDER: "on" }, database, {
   clock: () => new Date(),
-  outbox,
-  quoteSets: new QuoteSets({ database, store: new QuoteStore(database, coverCatalogue(insurers)), outbox }),
-  reminderStore: new ReminderStore(database),
-  personalData: new PersonalDataStore(database),
-  tokens: new LinkTokens(keys, () => new Date()),
-  suppressions: new Suppressions(suppressionStore, new AddressHasher(keys), () => new Date()),
   metrics,
   log,
 });
+const { sender, transport } = services.mail!;
 const metricsServer =
   config.METRICS_PORT === "off"
     ? undefined
@@ -77,6 +54,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else log.info({ signal }, "mail worker stopping");
   await sender.stop();
   transport.close();
+  await services.close();
   metricsServer?.server.close();
   await database.close();
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import PgBoss from "pg-boss";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder } from "../src/db/paths";
 
@@ -21,6 +22,17 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const client = new PGlite();
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+  // The job queue's schema too, which each app would otherwise install when it starts.
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    },
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
   const file = join(tmpdir(), `plummet-test-pglite-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await client.close();

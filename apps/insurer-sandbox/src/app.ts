@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import {
+  type JWTVerifyGetKey,
   protocolOpenApi,
   RatingRequest,
   SIGNATURE_HEADER,
@@ -26,6 +27,11 @@ export interface SandboxOptions {
   insurers: ReadonlyArray<SandboxInsurer | SandboxInsurerInput>;
   /** The secret of every insurer without its own. */
   secret: string;
+  /**
+   * Plummet's public keys, which handovers are verified with:
+   * `createRemoteJWKSet(new URL("<Plummet's API>/.well-known/jwks.json"))`.
+   */
+  plummetKeys: JWTVerifyGetKey;
   /** Every insurer's latency unless it has its own, in milliseconds. */
   latencyMs: number;
   /** The address the sandbox is reached at, for `GET /insurers`; by default the request's own host. */
@@ -175,20 +181,18 @@ export async function buildSandbox(options: SandboxOptions) {
             ),
           );
       }
-      const check = verifyHandover(token, secretOf(insurer), { now: clock() });
-      if (!check.ok || check.claims.insurer !== insurer.slug) {
-        const expired = !check.ok && check.reason === "expired";
-        return reply
-          .code(403)
-          .type("text/html; charset=utf-8")
-          .send(
-            refusalPage(
-              insurer.name,
-              expired
-                ? "This handover from Plummet has expired. Please go back to your quotes and choose again."
-                : "We could not verify this handover from Plummet, so we cannot show a price from it.",
-            ),
-          );
+      const check = await verifyHandover(token, options.plummetKeys, { now: clock(), insurer: insurer.slug });
+      if (!check.ok) {
+        const [status, message] =
+          check.reason === "keys-unavailable"
+            ? [503, "We could not reach Plummet to check this handover. Please try again in a minute."]
+            : check.reason === "expired"
+              ? [
+                  403,
+                  "This handover from Plummet has expired. Please go back to your quotes and choose again.",
+                ]
+              : [403, "We could not verify this handover from Plummet, so we cannot show a price from it."];
+        return reply.code(status).type("text/html; charset=utf-8").send(refusalPage(insurer.name, message));
       }
       return reply.type("text/html; charset=utf-8").send(landingPage(insurer.name, check.claims));
     },

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet } from "@plummet/insurer-kit";
 import { z } from "zod";
 import { buildSandbox } from "./app";
 import { faults, loadInsurers } from "./insurers";
@@ -18,6 +19,8 @@ const Env = z.object({
   /** Faults by insurer, e.g. "marram=slow,gullhaven=error". */
   SANDBOX_FAULTS: z.string().default(""),
   SANDBOX_PUBLIC_URL: z.url().optional(),
+  /** Where Plummet publishes the keys handovers are verified with. */
+  PLUMMET_JWKS_URL: z.url().default("http://127.0.0.1:3001/.well-known/jwks.json"),
 });
 
 const blank = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
@@ -45,6 +48,7 @@ for (const entry of env.SANDBOX_FAULTS.split(",").filter(Boolean)) {
 const app = await buildSandbox({
   insurers,
   secret: env.SANDBOX_SECRET,
+  plummetKeys: createRemoteJWKSet(new URL(env.PLUMMET_JWKS_URL)),
   latencyMs: env.SANDBOX_LATENCY_MS,
   publicUrl: env.SANDBOX_PUBLIC_URL,
   fastify: { logger: { level: process.env.LOG_LEVEL ?? "info" } },

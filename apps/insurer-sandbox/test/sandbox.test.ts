@@ -1,9 +1,12 @@
 import { execFile } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
   PROTOCOL_VERSION,
   RatingAnswer,
   type RatingRequest,
@@ -16,11 +19,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox, defaultInsurers, type Sandbox } from "../src/app";
 
 const secret = "sandbox test secret, shared";
+// Plummet's handover key, as its API would publish it at /.well-known/jwks.json.
+const plummet = generateKeyPairSync("ec", { namedCurve: "P-256" });
+const plummetKey = { privateKey: plummet.privateKey, kid: "plummet-test" };
+const plummetKeys = createLocalJWKSet({
+  keys: [{ ...plummet.publicKey.export({ format: "jwk" }), kid: "plummet-test", alg: "ES256" }],
+});
 let sandbox: Sandbox;
 let baseUrl: string;
 
 beforeAll(async () => {
-  sandbox = await buildSandbox({ insurers: defaultInsurers, secret, latencyMs: 5 });
+  sandbox = await buildSandbox({ insurers: defaultInsurers, secret, plummetKeys, latencyMs: 5 });
   baseUrl = await sandbox.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(() => sandbox.close());
@@ -132,7 +141,7 @@ describe("the landing page", () => {
   };
 
   it("shows the price a verified handover holds", async () => {
-    const token = signHandover(claims, secret);
+    const token = await signHandover(claims, plummetKey);
     const response = await sandbox.inject({
       method: "GET",
       url: `/insurers/marram/continue?handover=${token}`,
@@ -142,13 +151,24 @@ describe("the landing page", () => {
     expect(response.body).toContain("PLM-TEST-0001-marram");
   });
 
-  it("refuses a missing, altered, expired or another insurer's handover", async () => {
-    const token = signHandover(claims, secret);
+  it("refuses a missing, altered, expired, another insurer's or another key's handover", async () => {
+    const token = await signHandover(claims, plummetKey);
     const altered = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
-    const expired = signHandover(
+    const expired = await signHandover(
       { ...claims, expiresAt: new Date(Date.now() - 1_000).toISOString() },
-      secret,
+      plummetKey,
     );
+    const impostor = {
+      privateKey: generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey,
+      kid: "plummet-test",
+    };
+    expect(
+      (
+        await sandbox.inject({
+          url: `/insurers/marram/continue?handover=${await signHandover(claims, impostor)}`,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await sandbox.inject({ url: "/insurers/marram/continue" })).statusCode).toBe(400);
     expect((await sandbox.inject({ url: `/insurers/marram/continue?handover=${altered}` })).statusCode).toBe(
       403,
@@ -159,6 +179,22 @@ describe("the landing page", () => {
     expect((await sandbox.inject({ url: `/insurers/gullhaven/continue?handover=${token}` })).statusCode).toBe(
       403,
     );
+  });
+  it("answers 503, not a refusal, while Plummet's keys cannot be fetched", async () => {
+    const unreachable = await buildSandbox({
+      insurers: defaultInsurers,
+      secret,
+      plummetKeys: createRemoteJWKSet(new URL("http://127.0.0.1:9/.well-known/jwks.json")),
+      latencyMs: 5,
+    });
+    try {
+      const token = await signHandover(claims, plummetKey);
+      const response = await unreachable.inject({ url: `/insurers/marram/continue?handover=${token}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain("try again");
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 

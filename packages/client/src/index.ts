@@ -167,8 +167,3 @@ export function createPlummetClient(options: PlummetClientOptions): PlummetClien
   client.use(plummetHeaders(apiKey));
   return client;
 }
-
-/** A 400's issues as field path to message (`{ age: "Please enter your age" }`); empty for any other error. */
-export function issuesByField(error: PlummetError | undefined): Record<string, string> {
-  return Object.fromEntries((error?.issues ?? []).map((issue) => [issue.path, issue.message]));
-}

@@ -13,7 +13,7 @@ import {
   startBuiltService,
   typesFor,
 } from "../scripts/service";
-import { createPlummetClient, issuesByField, type QuoteRequest, retryAfterMs } from "../src/index";
+import { createPlummetClient, type QuoteRequest, retryAfterMs } from "../src/index";
 
 /** A TCP proxy that drops the first connection as the service's answer comes back. */
 class AnswerDroppingProxy {
@@ -171,10 +171,10 @@ describe("@plummet/client against the built quotes service (PGlite)", () => {
     expect(response.status).toBe(400);
     const message: string | undefined = error?.message;
     expect(message).toBe("The request has invalid fields");
-    expect(issuesByField(error)).toEqual({
-      age: "Please enter your age",
-      postcode: expect.stringContaining("postcode"),
-    });
+    expect(error?.issues).toEqual([
+      { path: "age", message: "Please enter your age" },
+      { path: "postcode", message: expect.stringContaining("postcode") },
+    ]);
   });
 
   it("retries a POST whose answer was lost with the same key: one quote set, one email", async () => {

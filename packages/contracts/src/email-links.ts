@@ -38,4 +38,4 @@ export const linkProblemReasons = ["invalid", "expired", "used"] as const;
 export type LinkProblemReason = (typeof linkProblemReasons)[number];
 
 /** The characters a signed link token is made of (base64url and dots), for pages and servers. */
-export const linkTokenPattern = /^[A-Za-z0-9_-]{2,20}\.[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/;
+export const linkTokenPattern = /^[A-Za-z0-9_-]{2,200}\.[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/;

@@ -1,5 +1,18 @@
 export { type ConformanceOptions, type ConformanceReport, runConformance } from "./conformance";
-export { type HandoverCheck, HandoverClaims, signHandover, verifyHandover } from "./handover";
+export {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  HANDOVER_ALG,
+  HANDOVER_ISSUER,
+  HANDOVER_TYPE,
+  type HandoverCheck,
+  HandoverClaims,
+  type HandoverSigningKey,
+  type JWTVerifyGetKey,
+  signHandover,
+  type VerifyHandoverOptions,
+  verifyHandover,
+} from "./handover";
 export { protocolOpenApi } from "./openapi";
 export * from "./schemas";
 export {

@@ -1,5 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
 import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
   type HandoverClaims,
   PriceAnswer,
   protocolOpenApi,
@@ -47,24 +52,77 @@ describe("handover tokens", () => {
     monthlyPrice: 54.12,
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   };
+  const keyPair = (kid: string) =>
+    generateKeyPair("ES256", { extractable: true }).then(async ({ privateKey, publicKey }) => ({
+      signing: { privateKey, kid },
+      published: { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" },
+    }));
 
-  it("gives back the claims it signed", () => {
-    expect(verifyHandover(signHandover(claims, secret), secret)).toEqual({ ok: true, claims });
+  it("are ES256 JWTs naming their key, for the insurer, giving back the claims signed", async () => {
+    const plummet = await keyPair("k1");
+    const token = await signHandover(claims, plummet.signing);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: "ES256", kid: "k1", typ: "plummet-handover+jwt" });
+    expect(decodeJwt(token)).toMatchObject({ iss: "plummet", aud: "marram", ...claims });
+    const keys = createLocalJWKSet({ keys: [plummet.published] });
+    expect(await verifyHandover(token, keys, { insurer: "marram" })).toEqual({ ok: true, claims });
+    expect(await verifyHandover(token, keys, { insurer: "gullhaven" })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
-  it("refuses the token with any one character changed, and an expired one", () => {
-    const token = signHandover(claims, secret);
+  it("refuses the token with any one character changed, another key's, an expired one and junk", async () => {
+    const plummet = await keyPair("k1");
+    const keys = createLocalJWKSet({ keys: [plummet.published] });
+    const token = await signHandover(claims, plummet.signing);
     for (let index = 0; index < token.length; index += 1) {
       const replacement = token[index] === "A" ? "B" : "A";
       const altered = `${token.slice(0, index)}${replacement}${token.slice(index + 1)}`;
-      expect(verifyHandover(altered, secret).ok, `character ${index}`).toBe(false);
+      expect((await verifyHandover(altered, keys)).ok, `character ${index}`).toBe(false);
     }
-    expect(verifyHandover(token, "another secret")).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyHandover(token, secret, { now: new Date(Date.parse(claims.expiresAt) + 1) })).toEqual({
+    const impostor = await keyPair("k1");
+    expect(await verifyHandover(await signHandover(claims, impostor.signing), keys)).toEqual({
       ok: false,
-      reason: "expired",
+      reason: "invalid",
     });
-    expect(verifyHandover("", secret).ok).toBe(false);
+    expect(await verifyHandover(token, keys, { now: new Date(Date.parse(claims.expiresAt) + 1000) })).toEqual(
+      {
+        ok: false,
+        reason: "expired",
+      },
+    );
+    for (const junk of ["", undefined, "a.b", "h1.e30.AAAA", `${token}.x`]) {
+      expect((await verifyHandover(junk, keys)).ok, String(junk)).toBe(false);
+    }
+  });
+
+  it("verifies against the published key set after a rotation, fetched from its address", async () => {
+    const before = await keyPair("old");
+    const after = await keyPair("new");
+    const server = createServer((_request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ keys: [after.published, before.published] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const keys = createRemoteJWKSet(new URL(`http://127.0.0.1:${port}/.well-known/jwks.json`));
+      for (const key of [before, after]) {
+        expect(await verifyHandover(await signHandover(claims, key.signing), keys)).toEqual({
+          ok: true,
+          claims,
+        });
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it("says when the key set cannot be fetched, rather than calling the token invalid", async () => {
+    const plummet = await keyPair("k1");
+    const token = await signHandover(claims, plummet.signing);
+    const nowhere = createRemoteJWKSet(new URL("http://127.0.0.1:9/.well-known/jwks.json"));
+    expect(await verifyHandover(token, nowhere)).toEqual({ ok: false, reason: "keys-unavailable" });
   });
 });
 

@@ -28,6 +28,11 @@ export interface Database {
   ready(): Promise<void>;
   /** A round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL as written, for a library that brings its own (the job queue): with values, one
+   * statement; without, any number, answering the last one's rows.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Connections in use and idle, and requests waiting for one (for metrics). */
   poolStats(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -130,6 +135,11 @@ function openPglite(dataDir: string, startFrom?: Blob): Database {
     ping: async () => {
       await client.query("select 1");
     },
+    execute: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     // One connection, in this process: statements queue for it inside PGlite.
     poolStats: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
@@ -171,6 +181,7 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): 
     ping: async () => {
       await pool.query("select 1");
     },
+    execute: (text, values) => pool.query(text, values),
     poolStats: () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,

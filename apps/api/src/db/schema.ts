@@ -28,7 +28,7 @@ import type { CatalogueInsurers, InsurerPrice, MarketPricing } from "./stored-pr
  *   suppressions                                  SuppressionStore (suppression-store.ts)
  *   partner_keys                                  PartnerStore (partner-store.ts)
  *   idempotency_keys                              IdempotencyStore (idempotency-store.ts)
- *   scheduled_jobs                                claimScheduledRun (scheduled-jobs.ts)
+ * Scheduled jobs live in pg-boss's own `pgboss` schema (src/jobs/), not in these tables.
  * A service that writes several tables atomically opens the transaction (`inTransaction`) and
  * passes its `tx` to each store. Rows that reference a deleted row go with it (ON DELETE CASCADE).
  */
@@ -253,15 +253,6 @@ export const suppressions = pgTable("suppressions", {
 });
 
 /**
- * Jobs that one instance runs per interval however many share the database: the instance that
- * moves `last_run_at` forward (a single conditional UPDATE) runs the job.
- */
-export const scheduledJobs = pgTable("scheduled_jobs", {
-  name: text("name").primaryKey(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
-});
-
-/**
  * Partners' API keys. Only a SHA-256 of the key is kept (a random 32-byte secret needs no slow
  * hash); the id is the public part of the key, for `partners revoke` and logs.
  */
@@ -315,7 +306,6 @@ export const schema = {
   coverCatalogues,
   clickOuts,
   contactMessages,
-  scheduledJobs,
   mailOutbox,
   partnerKeys,
   idempotencyKeys,

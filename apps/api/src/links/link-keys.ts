@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Config } from "../config";
+import { keptInDataFolder } from "../kept-secret";
 
 /**
  * The keys links in emails are signed with: LINK_SECRET, then LINK_SECRET_PREVIOUS (still accepted
@@ -21,16 +20,6 @@ export function linkKeys(config: Config): Buffer[] {
     );
   }
   if (config.DATA_DIR.startsWith("memory://")) return [randomBytes(32)];
-  const file = join(config.DATA_DIR, "link-secret");
-  if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-      chmodSync(file, 0o600);
-    } catch (error) {
-      // Another start made it first: read theirs.
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
-  return [Buffer.from(readFileSync(file, "utf8").trim(), "utf8")];
+  const kept = keptInDataFolder(config.DATA_DIR, "link-secret", () => randomBytes(32).toString("base64url"));
+  return [Buffer.from(kept.trim(), "utf8")];
 }

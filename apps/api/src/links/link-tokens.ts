@@ -1,8 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { type CryptoKey, errors, jwtVerify, SignJWT } from "jose";
+import { isLegacyLink, verifyLegacyLink } from "./legacy-link";
 
 /**
- * What a signed link may do. Each is its own token kind: a token made for one purpose is refused
- * for any other, as a token for one address acts on that address only.
+ * What a signed link may do. Each is its own token kind (the JWT's audience): a token made for one
+ * purpose is refused for any other, as a token for one address acts on that address only.
  */
 export const linkPurposes = {
   /** Unsubscribe an address (every email's List-Unsubscribe link). Does not expire. */
@@ -28,79 +30,93 @@ export interface LinkClaims {
 
 export type Verified = { ok: true; claims: LinkClaims } | { ok: false; reason: "invalid" | "expired" };
 
-const base64url = (data: Buffer | string) => Buffer.from(data).toString("base64url");
-
 /** Addresses are compared without case or surrounding space. */
 export const normaliseAddress = (address: string) => address.trim().toLowerCase();
 
+interface LinkKey {
+  kid: string;
+  secret: Uint8Array;
+  /** Imported once: jose would import a raw secret again for every token. */
+  cryptoKey: Promise<CryptoKey>;
+}
+
+/** A key's id: derived from the key, so rotating LINK_SECRET needs no other setting. */
+const keyId = (secret: Uint8Array) =>
+  createHmac("sha256", secret).update("plummet link key id").digest("base64url").slice(0, 8);
+
+const INVALID: Verified = { ok: false, reason: "invalid" };
+
 /**
- * Signed link tokens: `<purpose>.<claims>.<signature>`, where the claims are base64url JSON
- * (`a` address, `s` subject, `x` expiry in Unix seconds) and the signature is HMAC-SHA256 of
- * `<purpose>.<claims>` under the current key. Verification accepts the current key or the
- * previous one, so links already sent keep working for as long as the previous key is kept after
- * a rotation (docs/deploy.md).
+ * Signed link tokens: compact JWS (HS256 JWTs) whose header names the key (`kid`), with claims
+ * `aud` (the purpose), `sub` (the address), `ref` (the row it is about) and `exp`. Verification
+ * picks the key by `kid` among the current key and the previous one, so links already sent keep
+ * working for as long as the previous key is kept after a rotation (docs/deploy.md). Links in the
+ * format used before (legacy-link.ts) are still accepted.
  */
 export class LinkTokens {
+  private readonly keys: LinkKey[];
+
   constructor(
     /** The current key first, then the previous one if any. */
-    private readonly keys: readonly Buffer[],
+    keys: readonly Uint8Array[],
     private readonly clock: () => Date,
   ) {
     if (keys.length === 0) throw new Error("LinkTokens needs at least one key");
+    this.keys = keys.map((secret) => ({
+      kid: keyId(secret),
+      secret,
+      cryptoKey: crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ]),
+    }));
   }
 
-  sign(purpose: LinkPurpose, claims: LinkClaims): string {
-    const body = base64url(
-      JSON.stringify({
-        a: normaliseAddress(claims.address),
-        ...(claims.subject && { s: claims.subject }),
-        ...(claims.expiresAt && { x: Math.floor(claims.expiresAt.getTime() / 1000) }),
-      }),
-    );
-    const signed = `${linkPurposes[purpose]}.${body}`;
-    return `${signed}.${this.signature(this.keys[0]!, signed)}`;
+  async sign(purpose: LinkPurpose, claims: LinkClaims): Promise<string> {
+    const key = this.keys[0]!;
+    const jwt = new SignJWT({ ...(claims.subject && { ref: claims.subject }) })
+      .setProtectedHeader({ alg: "HS256", kid: key.kid })
+      .setAudience(linkPurposes[purpose])
+      .setSubject(normaliseAddress(claims.address));
+    if (claims.expiresAt) jwt.setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000));
+    return jwt.sign(await key.cryptoKey);
   }
 
   /** Checks the token's purpose, signature and expiry; never throws on what a client sends. */
-  verify(purpose: LinkPurpose, token: string): Verified {
-    const parts = token.split(".");
-    if (parts.length !== 3 || parts[0] !== linkPurposes[purpose]) return { ok: false, reason: "invalid" };
-    const signed = `${parts[0]}.${parts[1]}`;
-    // Compared as text, not decoded: base64url's last character has spare bits, so two spellings
-    // decode to the same bytes, and only the one we made is accepted.
-    const given = Buffer.from(parts[2]!);
-    const matches = this.keys.some((key) => {
-      const expected = Buffer.from(this.signature(key, signed));
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-    if (!matches) return { ok: false, reason: "invalid" };
-    const claims = parseClaims(parts[1]!);
-    if (!claims) return { ok: false, reason: "invalid" };
-    if (claims.expiresAt && claims.expiresAt.getTime() <= this.clock().getTime()) {
-      return { ok: false, reason: "expired" };
+  async verify(purpose: LinkPurpose, token: string): Promise<Verified> {
+    const now = this.clock();
+    if (isLegacyLink(token, linkPurposes[purpose])) {
+      return verifyLegacyLink(
+        this.keys.map((key) => key.secret),
+        token,
+        now,
+      );
     }
-    return { ok: true, claims };
-  }
-
-  private signature(key: Buffer, signed: string): string {
-    return createHmac("sha256", key).update(signed).digest("base64url");
-  }
-}
-
-function parseClaims(body: string): LinkClaims | undefined {
-  try {
-    const { a, s, x } = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Record<
-      string,
-      unknown
-    >;
-    if (typeof a !== "string" || (s !== undefined && typeof s !== "string")) return undefined;
-    if (x !== undefined && typeof x !== "number") return undefined;
-    return {
-      address: a,
-      ...(typeof s === "string" && { subject: s }),
-      ...(typeof x === "number" && { expiresAt: new Date(x * 1000) }),
-    };
-  } catch {
-    return undefined;
+    // base64url's last character has spare bits: only the spelling we made is accepted.
+    const signature = token.slice(token.lastIndexOf(".") + 1);
+    if (Buffer.from(signature, "base64url").toString("base64url") !== signature) return INVALID;
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        (header) => {
+          const key = this.keys.find((candidate) => candidate.kid === header.kid);
+          if (!key) throw new errors.JWSSignatureVerificationFailed();
+          return key.cryptoKey;
+        },
+        { algorithms: ["HS256"], audience: linkPurposes[purpose], currentDate: now, requiredClaims: ["sub"] },
+      );
+      const { sub, ref, exp } = payload;
+      if (typeof sub !== "string" || (ref !== undefined && typeof ref !== "string")) return INVALID;
+      return {
+        ok: true,
+        claims: {
+          address: sub,
+          ...(typeof ref === "string" && { subject: ref }),
+          ...(exp !== undefined && { expiresAt: new Date(exp * 1000) }),
+        },
+      };
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? { ok: false, reason: "expired" } : INVALID;
+    }
   }
 }

@@ -6,8 +6,12 @@ const INVALID =
 const EXPIRED = "This link has expired. Ask for a new one.";
 
 /** A link's claims with its address normalised, or a LinkError (400 invalid, 410 expired). */
-export function verifiedLink(tokens: LinkTokens, purpose: LinkPurpose, token: string): LinkClaims {
-  const verified = tokens.verify(purpose, token);
+export async function verifiedLink(
+  tokens: LinkTokens,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<LinkClaims> {
+  const verified = await tokens.verify(purpose, token);
   if (!verified.ok) throw new LinkError(verified.reason, verified.reason === "expired" ? EXPIRED : INVALID);
   return { ...verified.claims, address: normaliseAddress(verified.claims.address) };
 }

@@ -52,31 +52,37 @@ export class EmailRenderer {
       if (email.kind === "quote-set" && set) {
         rendered.set(
           email.id,
-          this.addressed(set.applicant.email, (links) =>
+          await this.addressed(set.applicant.email, (links) =>
             quoteSetEmail(set, links, this.options.demonstrationPanel),
           ),
         );
       } else if (email.kind === "renewal-reminder" && set) {
         rendered.set(
           email.id,
-          this.addressed(set.applicant.email, (links) => renewalReminderEmail(set, links)),
+          await this.addressed(set.applicant.email, (links) => renewalReminderEmail(set, links)),
         );
       } else if (email.kind === "opt-in-confirmation" && set) {
-        const token = this.options.tokens.sign("optIn", { address: set.applicant.email, subject: set.id });
+        const token = await this.options.tokens.sign("optIn", {
+          address: set.applicant.email,
+          subject: set.id,
+        });
         const confirm = this.page(emailLinkPages.confirmEmails, token);
         rendered.set(
           email.id,
-          this.addressed(set.applicant.email, (links) => optInConfirmationEmail(confirm, links)),
+          await this.addressed(set.applicant.email, (links) => optInConfirmationEmail(confirm, links)),
         );
       } else if (email.kind === "reminder-set" && reminder) {
-        const token = this.options.tokens.sign("reminder", { address: reminder.email, subject: reminder.id });
+        const token = await this.options.tokens.sign("reminder", {
+          address: reminder.email,
+          subject: reminder.id,
+        });
         const manage = this.page(emailLinkPages.manageReminder, token);
         rendered.set(
           email.id,
-          this.addressed(reminder.email, (links) => reminderSetEmail(reminder, manage, links)),
+          await this.addressed(reminder.email, (links) => reminderSetEmail(reminder, manage, links)),
         );
       } else if (email.kind === "your-data-link" && request) {
-        const token = this.options.tokens.sign("dataLink", {
+        const token = await this.options.tokens.sign("dataLink", {
           address: request.email,
           subject: request.id,
           expiresAt: request.expiresAt,
@@ -84,15 +90,18 @@ export class EmailRenderer {
         const view = this.page(emailLinkPages.yourDataView, token);
         rendered.set(
           email.id,
-          this.addressed(request.email, (links) => yourDataEmail(view, request.expiresAt, links)),
+          await this.addressed(request.email, (links) => yourDataEmail(view, request.expiresAt, links)),
         );
       }
     }
     return rendered;
   }
 
-  private addressed(to: string, render: (links: EmailLinks) => RenderedEmail): Omit<MailMessage, "from"> {
-    const token = this.options.tokens.sign("unsubscribe", { address: to });
+  private async addressed(
+    to: string,
+    render: (links: EmailLinks) => RenderedEmail,
+  ): Promise<Omit<MailMessage, "from">> {
+    const token = await this.options.tokens.sign("unsubscribe", { address: to });
     const links = {
       siteUrl: this.options.siteUrl,
       unsubscribePage: this.page(emailLinkPages.unsubscribe, token),

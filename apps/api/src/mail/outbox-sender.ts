@@ -1,4 +1,5 @@
 import type { ClaimedEmail, MailOutboxStore } from "../db/mail-outbox-store";
+import { WakeableLoop } from "../jobs/wakeable-loop";
 import { maskPersonalData } from "../logging";
 import type { MailPolicy, Verdict } from "../suppression/mail-policy";
 import type { MailMessage, MailTransport } from "./transport";
@@ -63,13 +64,17 @@ function isRecipientRefused(error: unknown): boolean {
  * sending and recording it leaves the email to be sent again once its claim lapses.
  */
 export class OutboxSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private gathering: NodeJS.Timeout | undefined;
-  private wanted = false;
+  private readonly loop: WakeableLoop;
   private stopped = false;
 
-  constructor(private readonly options: OutboxSenderOptions) {}
+  constructor(private readonly options: OutboxSenderOptions) {
+    this.loop = new WakeableLoop({
+      run: () => this.sendDue(),
+      everyMs: options.pollMs,
+      gatherMs: GATHER_MS,
+      onError: (err) => options.log.warn({ err }, "sending queued email failed; will try again"),
+    });
+  }
 
   /**
    * Starts polling. Beside a server the poll does not keep the process alive (`holdsProcess`
@@ -77,9 +82,7 @@ export class OutboxSender {
    */
   start({ holdsProcess = false } = {}): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    if (!holdsProcess) this.timer.unref();
-    this.wake();
+    this.loop.start({ holdsProcess });
   }
 
   /**
@@ -88,25 +91,7 @@ export class OutboxSender {
    * one at a time. A wake during a round starts one more round after it.
    */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running || this.gathering) {
-      this.wanted = true;
-      return;
-    }
-    this.gathering = setTimeout(() => this.round(), GATHER_MS);
-    this.gathering.unref();
-  }
-
-  private round(): void {
-    this.gathering = undefined;
-    this.wanted = false;
-    this.running = this.sendDue()
-      .then(() => undefined)
-      .catch((err: unknown) => this.options.log.warn({ err }, "sending queued email failed; will try again"))
-      .finally(() => {
-        this.running = undefined;
-        if (this.wanted) this.wake();
-      });
+    this.loop.wake();
   }
 
   /**
@@ -208,8 +193,6 @@ export class OutboxSender {
   /** Stops looking for mail and waits for the round in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
-    clearTimeout(this.gathering);
-    await this.running;
+    await this.loop.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { openConfiguredDatabase } from "../db/configured-database";
 import { PartnerStore } from "../db/partner-store";
 
 const USAGE = `Usage:
@@ -28,16 +28,7 @@ export async function runPartnersCommand(
     return 2;
   }
   const config = loadConfig(env);
-  const database = openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: "postgres",
-          url: config.DATABASE_URL,
-          poolSize: 1,
-          connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
-        }
-      : { kind: "pglite", dataDir: config.DATA_DIR },
-  );
+  const database = openConfiguredDatabase(config, { poolSize: 1 });
   try {
     await database.ready();
     const store = new PartnerStore(database);

@@ -5,7 +5,6 @@ import type { Config } from "../config";
 import type { IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
 import { HttpError } from "../http-error";
 import type { AddressHasher } from "../suppression/address-hash";
-import { scheduleClaimedJob } from "./claimed-job";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -163,15 +162,13 @@ export const idempotency = fp(
     });
 
     // Keys older than 24 hours are deleted by one instance per purge interval.
-    const stopPurge = scheduleClaimedJob(app, {
+    app.jobs.every({
       name: "purge-idempotency-keys",
-      intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
-      clock,
+      everyMinutes: config.PURGE_INTERVAL_MINUTES,
       run: async () => ({ deleted: await store.purgeExpired(clock()) }),
       done: "purged expired idempotency keys",
       failed: "purge of idempotency keys failed",
     });
-    app.addHook("onClose", stopPurge);
   },
-  { name: "idempotency", dependencies: ["persistence", "partner-auth"] },
+  { name: "idempotency", dependencies: ["jobs", "partner-auth"] },
 );

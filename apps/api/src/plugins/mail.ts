@@ -3,17 +3,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
-import type { PersonalDataStore } from "../db/personal-data-store";
-import type { ReminderStore } from "../db/reminder-store";
-import type { LinkTokens } from "../links/link-tokens";
-import { EmailRenderer } from "../mail/email-renderer";
+import type { MailSending } from "../mail/create-outbox-sender";
 import { purgeMailFolder } from "../mail/mail-folder-retention";
-import { OutboxSender, type OutboxSenderOptions } from "../mail/outbox-sender";
-import { folderTransport, smtpTransport } from "../mail/transport";
-import type { Metrics } from "../metrics/metrics";
-import type { QuoteSets } from "../quotes/quote-sets";
-import { MailPolicy } from "../suppression/mail-policy";
-import type { Suppressions } from "../suppression/suppressions";
+import type { OutboxSender } from "../mail/outbox-sender";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,63 +16,12 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What emails are rendered from. */
-export interface MailSources {
-  quoteSets: QuoteSets;
-  reminderStore: ReminderStore;
-  personalData: PersonalDataStore;
-  tokens: LinkTokens;
-  suppressions: Suppressions;
-}
-
-export interface MailOptions extends MailSources {
-  outbox: MailOutboxStore;
+export interface MailOptions {
   config: Config;
   clock: () => Date;
-  metrics: Metrics;
-}
-
-/** The outbox sender for a config, sending through SMTP_URL or, with none set, to MAIL_DIR. */
-export function createOutboxSender(
-  config: Config,
-  parts: MailSources & {
-    clock: () => Date;
-    outbox: MailOutboxStore;
-    metrics: Metrics;
-    log: OutboxSenderOptions["log"];
-  },
-) {
-  const transport = config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL, config.dkim)
-    : folderTransport(config.MAIL_DIR, config.dkim);
-  const renderer = new EmailRenderer({
-    ...parts,
-    siteUrl: config.SITE_URL,
-    apiUrl: config.PUBLIC_API_URL,
-    demonstrationPanel: config.PANEL_DISCLOSURE === "on",
-  });
-  const policy = new MailPolicy({
-    store: parts.suppressions.store,
-    hasher: parts.suppressions.hasher,
-    clock: parts.clock,
-    dailyCap: config.MAIL_DAILY_CAP_PER_ADDRESS,
-    returnPath: config.MAIL_RETURN_PATH,
-    verp: config.MAIL_RETURN_PATH_VERP === "on",
-  });
-  const sender = new OutboxSender({
-    outbox: parts.outbox,
-    render: (emails) => renderer.render(emails),
-    transport,
-    from: config.MAIL_FROM,
-    clock: parts.clock,
-    pollMs: config.MAIL_POLL_MS,
-    retryBaseMs: config.MAIL_RETRY_BASE_MS,
-    maxAttempts: 12,
-    policy,
-    onSettled: (outcome) => parts.metrics.emailSettled(outcome),
-    log: parts.log,
-  });
-  return { sender, transport };
+  outbox: MailOutboxStore;
+  /** The sender and its transport (services.ts); undefined with MAIL_SENDER=off. */
+  mail: MailSending | undefined;
 }
 
 /**
@@ -91,17 +32,15 @@ export function createOutboxSender(
  * folder.
  */
 export const mail = fp(
-  async (app: FastifyInstance, options: MailOptions) => {
-    const { config, clock, metrics, outbox } = options;
-    metrics.watchOutbox(outbox);
-    if (config.MAIL_SENDER === "off") {
+  async (app: FastifyInstance, { config, clock, outbox, mail }: MailOptions) => {
+    if (!mail) {
       app.decorate("mailSender", undefined);
       app.addHook("onReady", async () => {
         app.log.info("this instance sends no email (MAIL_SENDER=off): run the mail worker");
       });
       return;
     }
-    const { sender, transport } = createOutboxSender(config, { ...options, log: app.log });
+    const { sender, transport } = mail;
     app.decorate("mailSender", sender);
 
     let purging: Promise<void> | undefined;

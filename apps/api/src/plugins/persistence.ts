@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
-import { type Database, openDatabase } from "../db/database";
-import { scheduleClaimedJob } from "./claimed-job";
+import type { Database } from "../db/database";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,41 +9,16 @@ declare module "fastify" {
   }
 }
 
-/** The database a config names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR. */
-export function openConfiguredDatabase(
-  config: Config,
-  log: { warn(details: object, message: string): void },
-  pgliteStartFrom?: Blob,
-): Database {
-  return openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: "postgres",
-          url: config.DATABASE_URL,
-          poolSize: config.DATABASE_POOL_SIZE,
-          connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
-          onIdleError: (err) => log.warn({ err }, "database connection lost"),
-        }
-      : { kind: "pglite", dataDir: config.DATA_DIR, startFrom: pgliteStartFrom },
-  );
-}
-
 export interface PersistenceOptions {
   database: Database;
-  config: Config;
-  clock: () => Date;
-  /** Deletes personal data past its retention; answers what it deleted, for the log. */
-  purge: () => Promise<object>;
 }
 
 /**
- * Applies migrations at start, decorates the app with the database, purges expired personal
- * data on a schedule (one instance per interval, however many share the database) and closes
- * the database last. A database that cannot be reached does not stop the service: requests that
- * need it answer 503.
+ * Applies migrations at start, decorates the app with the database and closes it last. A
+ * database that cannot be reached does not stop the service: requests that need it answer 503.
  */
 export const persistence = fp(
-  async (app: FastifyInstance, { database, config, clock, purge }: PersistenceOptions) => {
+  async (app: FastifyInstance, { database }: PersistenceOptions) => {
     app.decorate("database", database);
 
     try {
@@ -56,19 +29,7 @@ export const persistence = fp(
         "database unreachable at start; requests that need it answer 503 until it is back",
       );
     }
-
-    const stopPurge = scheduleClaimedJob(app, {
-      name: "purge-expired",
-      intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
-      clock,
-      run: purge,
-      done: "purged expired data",
-      failed: "purge of expired data failed",
-    });
-    app.addHook("onClose", async () => {
-      await stopPurge();
-      await database.close();
-    });
+    app.addHook("onClose", async () => database.close());
   },
   { name: "persistence" },
 );

@@ -10,7 +10,7 @@ import {
   type SelectQuoteResponse,
   todayIso,
 } from "@plummet/contracts";
-import { signHandover } from "@plummet/insurer-kit";
+import { type HandoverSigningKey, signHandover } from "@plummet/insurer-kit";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import { HttpError } from "../http-error";
 import type { ProviderAdapter } from "../providers/adapter";
@@ -50,6 +50,8 @@ export interface QuoteServiceOptions {
   remoteInsurer?: (slug: string) => RemoteInsurer | undefined;
   /** How long a handover token holds the price. */
   handoverTtlMs?: number;
+  /** Plummet's key that handovers are signed with (needed with remote insurers). */
+  handoverKey?: HandoverSigningKey;
 }
 
 /** What a client sees of a quote set: never the applicant's personal data. */
@@ -188,7 +190,7 @@ export class QuoteService {
     redirectUrl.searchParams.set("reference", set.reference);
     redirectUrl.searchParams.set("quote", quote.id);
     // A remote insurer's quote goes to its own landing page instead, with the price handed over.
-    const handover = this.handoverUrl(set, quote);
+    const handover = await this.handoverUrl(set, quote);
     return {
       reference: set.reference,
       quoteId: quote.id,
@@ -203,16 +205,17 @@ export class QuoteService {
   }
 
   /**
-   * A remote insurer's landing page with a handover token signed with its secret (the quote, its
+   * A remote insurer's landing page with a handover token signed with Plummet's key (the quote, its
    * price and cover level, until when it is held); undefined for the built-in panel, and for an
    * insurer no longer configured, whose visitors continue on the site's own page.
    */
-  private handoverUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): URL | undefined {
+  private async handoverUrl(set: QuoteSet, quote: QuoteSet["quotes"][number]): Promise<URL | undefined> {
     const remote = this.options.remoteInsurer?.(quote.providerSlug);
-    if (!remote) return undefined;
+    const key = this.options.handoverKey;
+    if (!remote || !key) return undefined;
     const url = new URL(remote.landingUrl);
     const ttl = this.options.handoverTtlMs ?? 30 * 60_000;
-    const token = signHandover(
+    const token = await signHandover(
       {
         quoteId: quote.id,
         insurer: remote.slug,
@@ -222,7 +225,7 @@ export class QuoteService {
         monthlyPrice: quote.monthlyPrice,
         expiresAt: new Date(this.options.clock().getTime() + ttl).toISOString(),
       },
-      remote.secret,
+      key,
     );
     url.searchParams.set("handover", token);
     return url;

@@ -3,6 +3,7 @@ import { type Database, inTransaction } from "../db/database";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import type { Reminder, ReminderStore } from "../db/reminder-store";
+import { WakeableLoop } from "../jobs/wakeable-loop";
 import type { QuoteService } from "../quotes/quote-service";
 
 export interface ReminderSenderOptions {
@@ -48,36 +49,23 @@ function requestOf(reminder: Reminder) {
  * or cancelled while being priced is not sent.
  */
 export class ReminderSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wanted = false;
+  private readonly loop: WakeableLoop;
 
-  constructor(private readonly options: ReminderSenderOptions) {}
+  constructor(private readonly options: ReminderSenderOptions) {
+    this.loop = new WakeableLoop({
+      run: () => this.sendDue(),
+      everyMs: options.pollMs,
+      onError: (err) => options.log.warn({ err }, "sending renewal reminders failed; will try again"),
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for due reminders now (a round in progress is followed by one more). */
   wake(): void {
-    if (this.running) {
-      this.wanted = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .then(() => undefined)
-      .catch((err: unknown) =>
-        this.options.log.warn({ err }, "sending renewal reminders failed; will try again"),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.wanted) {
-          this.wanted = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Sends every reminder due today (UK date); answers how many were sent. */
@@ -124,8 +112,7 @@ export class ReminderSender {
     });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

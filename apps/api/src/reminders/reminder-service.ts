@@ -113,7 +113,7 @@ export class ReminderService {
 
   /** The reminder a link names, for its address; 410 once sent or cancelled. */
   private async reminderOf(token: string): Promise<Reminder> {
-    const { address, subject } = verifiedLink(this.options.tokens, "reminder", token);
+    const { address, subject } = await verifiedLink(this.options.tokens, "reminder", token);
     const reminder = subject ? await this.options.store.find(subject, address) : undefined;
     if (!reminder) throw new LinkError("used", GONE);
     return reminder;

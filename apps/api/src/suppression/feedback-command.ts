@@ -1,5 +1,6 @@
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { openConfiguredDatabase } from "../db/configured-database";
+import type { Database } from "../db/database";
 import { SuppressionStore } from "../db/suppression-store";
 import { linkKeys } from "../links/link-keys";
 import { AddressHasher } from "./address-hash";
@@ -49,19 +50,10 @@ export async function runMailFeedback(options: {
     err("mail-feedback: not a delivery-status notification or a complaint report; nothing done");
     return 65;
   }
-  let database: ReturnType<typeof openDatabase> | undefined;
+  let database: Database | undefined;
   try {
     // With embedded PGlite this fails while the service holds the folder: the MTA retries (75).
-    database = openDatabase(
-      config.DATABASE_URL
-        ? {
-            kind: "postgres",
-            url: config.DATABASE_URL,
-            poolSize: 1,
-            connectionTimeoutMs: config.DATABASE_TIMEOUT_MS,
-          }
-        : { kind: "pglite", dataDir: config.DATA_DIR },
-    );
+    database = openConfiguredDatabase(config, { poolSize: 1 });
     const suppressions = new Suppressions(
       new SuppressionStore(database),
       new AddressHasher(keys),

@@ -28,7 +28,7 @@ export class UnsubscribeService {
    */
   async unsubscribe(token: string): Promise<{ marketingWithdrawn: number; remindersCancelled: number }> {
     const { database, quotes, reminders, suppressions, tokens } = this.options;
-    const { address } = verifiedLink(tokens, "unsubscribe", token);
+    const { address } = await verifiedLink(tokens, "unsubscribe", token);
     const done = await inTransaction(database, async (tx) => ({
       marketingWithdrawn: await quotes.withdrawMarketing(address, tx),
       remindersCancelled: await reminders.cancelAll(address, tx),
@@ -43,7 +43,7 @@ export class UnsubscribeService {
    */
   async confirmOptIn(token: string): Promise<void> {
     const { quotes, suppressions, tokens } = this.options;
-    const { address, subject } = verifiedLink(tokens, "optIn", token);
+    const { address, subject } = await verifiedLink(tokens, "optIn", token);
     await suppressions.lift(address);
     if (subject) await quotes.confirmOptIn(subject, address);
   }

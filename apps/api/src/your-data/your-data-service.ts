@@ -76,7 +76,7 @@ export class YourDataService {
   /** Uses up an emailed link (once, before it expires): the session it opens and the data. */
   async open(token: string): Promise<{ session: string; data: YourData }> {
     const { personalData, tokens, clock } = this.options;
-    const { address, subject } = verifiedLink(tokens, "dataLink", token);
+    const { address, subject } = await verifiedLink(tokens, "dataLink", token);
     const now = clock();
     const opened = subject ? await personalData.openRequest(subject, address, now) : undefined;
     if (!opened?.opened) {
@@ -88,7 +88,7 @@ export class YourDataService {
           : `This link has expired. ${ASK_AGAIN}`,
       );
     }
-    const session = tokens.sign("dataSession", {
+    const session = await tokens.sign("dataSession", {
       address,
       subject: opened.request.id,
       expiresAt: opened.request.expiresAt,
@@ -138,7 +138,7 @@ export class YourDataService {
   /** The address a session token names, while its request is open and unexpired. */
   private async sessionAddress(session: string): Promise<string> {
     const { personalData, tokens, clock } = this.options;
-    const { address, subject } = verifiedLink(tokens, "dataSession", session);
+    const { address, subject } = await verifiedLink(tokens, "dataSession", session);
     const request = subject ? await personalData.openedRequest(subject, address, clock()) : undefined;
     if (!request) throw new LinkError("expired", `This page's access has ended. ${ASK_AGAIN}`);
     return address;

@@ -108,6 +108,27 @@ describe.each(databases)("suppression, caps and erasure on $name", ({ env }) => 
     expect(await app.suppressions.isSuppressed(second)).toBe(false);
   });
 
+  it("still honours an unsubscribe link emailed before links were JWS (they never expire)", async () => {
+    // Made by the earlier signer with the test apps' LINK_SECRET, as links already in inboxes were.
+    const token =
+      "unsub.eyJhIjoia2VwdC5pbi5hbi5pbmJveEBleGFtcGxlLmNvbSJ9.loxDpEHPA-O2KBhe8pRESOw5jr34e_bH9LaHY0QIYAU";
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/unsubscribe?token=${token}`,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await app.suppressions.isSuppressed("kept.in.an.inbox@example.com")).toBe(true);
+    const changed = await app.inject({
+      method: "POST",
+      url: `/api/unsubscribe?token=${token.replace("eyJhIjoia2Vwd", "eyJhIjoia2Vwe")}`,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(changed.statusCode).toBe(400);
+  });
+
   it("sends nothing more after an unsubscribe, and carries the return path with the recipient's hash", async () => {
     const address = uniqueEmail("unsub");
     await quote(address);

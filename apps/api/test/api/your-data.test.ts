@@ -60,7 +60,7 @@ describe.each(databases)("your data on $name", ({ env }) => {
     const same = await ask(known.toUpperCase());
     expect(same.statusCode).toBe(202);
     expect(same.json()).toEqual(res.json());
-    expect(await linkFor(known)).toMatch(/^data\./);
+    expect(await linkFor(known)).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]{43}$/);
   });
 
   it("lists, downloads and erases everything held, once per link; the old references then answer unknown", async () => {

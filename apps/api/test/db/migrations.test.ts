@@ -53,7 +53,6 @@ describe("migrations", () => {
       "partner_keys",
       "quote_requests",
       "renewal_reminders",
-      "scheduled_jobs",
       "suppressions",
     ]);
     // Sets in the compact formats could only be read by the removed codec (decision 008).

@@ -3,7 +3,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
+import { createLocalJWKSet, type JWTVerifyGetKey } from "@plummet/insurer-kit";
 import { buildSandbox, defaultInsurers, type Fault, type Sandbox } from "@plummet/insurer-sandbox";
+import type { JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, validQuoteBody } from "../helper";
 
@@ -30,8 +32,12 @@ async function closedPort(): Promise<number> {
 
 const remoteSlugs = ["marram", "pebblecroft", "thistlewick", "sloeberry"];
 
+// The sandbox verifies handovers with the keys the app under test publishes at /.well-known/jwks.json.
+let plummetJwks: JSONWebKeySet = { keys: [] };
+const plummetKeys: JWTVerifyGetKey = (header, token) => createLocalJWKSet(plummetJwks)(header, token);
+
 beforeAll(async () => {
-  sandbox = await buildSandbox({ insurers: defaultInsurers, secret: SECRET, latencyMs: 20 });
+  sandbox = await buildSandbox({ insurers: defaultInsurers, secret: SECRET, plummetKeys, latencyMs: 20 });
   sandboxUrl = await sandbox.listen({ host: "127.0.0.1", port: 0 });
   closedPortUrl = `http://127.0.0.1:${await closedPort()}/quote`;
   const folder = mkdtempSync(join(tmpdir(), "plummet-remote-"));
@@ -198,6 +204,8 @@ describe("remote insurers beside the built-in panel", () => {
     expect(selected.statusCode).toBe(200);
     const { redirectUrl } = SelectQuoteResponse.parse(selected.json());
     const url = new URL(redirectUrl);
+    const jwks = await app.inject({ method: "GET", url: "/.well-known/jwks.json" });
+    plummetJwks = jwks.json();
     expect(`${url.origin}${url.pathname}`).toBe(`${sandboxUrl}/insurers/marram/continue`);
     const landing = await fetch(redirectUrl);
     expect(landing.status).toBe(200);

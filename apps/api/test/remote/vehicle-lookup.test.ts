@@ -8,7 +8,11 @@ let sandbox: Sandbox;
 let app: TestApp;
 
 beforeAll(async () => {
-  sandbox = await buildSandbox({ insurers: defaultInsurers, secret: SECRET, latencyMs: 0 });
+  // No handovers here: the sandbox is only the vehicle lookup.
+  const plummetKeys = async () => {
+    throw new Error("this test makes no handover");
+  };
+  sandbox = await buildSandbox({ insurers: defaultInsurers, secret: SECRET, latencyMs: 0, plummetKeys });
   const url = await sandbox.listen({ host: "127.0.0.1", port: 0 });
   app = await createTestApp({ VEHICLE_LOOKUP_URL: url, VEHICLE_LOOKUP_KEY: SECRET });
 });

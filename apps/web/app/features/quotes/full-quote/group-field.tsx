@@ -38,7 +38,6 @@ export function GroupField({
       {items.map((item, index) => (
         <fieldset
           // Items have no id of their own; their place in the list is what the answers key them by.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the item's identity here.
           key={index}
           className="grid gap-5 rounded-lg border border-border bg-white p-4 sm:p-6"
         >
