@@ -15,3 +15,5 @@ export function createPlummetBrowserClient(baseUrl: string): PlummetClient {
     fetch: (request) => globalThis.fetch(request, { credentials: "include" }),
   });
 }
+
+export { QuoteStreamError, streamQuoteSet } from "./quote-stream.js";

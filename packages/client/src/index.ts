@@ -1,6 +1,13 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { components, operations, paths } from "./openapi.js";
 
+export {
+  type QuoteProgress,
+  QuoteStreamError,
+  type QuoteStreamHandlers,
+  type StreamQuoteSetOptions,
+  streamQuoteSet,
+} from "./quote-stream.js";
 export type { components, operations, paths };
 
 type Schemas = components["schemas"];

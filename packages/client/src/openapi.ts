@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Price a quote request against the insurer panel
-         * @description Validates the request with the same schema and messages as the website's form, asks every insurer on the panel for a price, saves the quote set and answers it in the one order every list of quotes follows: Cheapest first by what you would pay in total for the year: the annual price when you pay once, or the deposit plus every instalment when you pay monthly. Never by commission. The answer is ordered for paying once a year. Insurers that decline the risk, fail or run out of time are counted in `providers` and left out.
+         * @description Validates the request with the same schema and messages as the website's form, asks every insurer on the panel for a price, saves the quote set and answers it in the one order every list of quotes follows: Cheapest first by what you would pay in total for the year: the annual price when you pay once, or the deposit plus every instalment when you pay monthly. Never by commission. The answer is ordered for paying once a year. Insurers that decline the risk, fail or run out of time are counted in `providers` and left out. Sent with `Accept: text/event-stream`, it answers 200 as Server-Sent Events instead: `quote` for each quote as it is priced, `progress` (`{answered, asked}`) as each insurer answers, declines or is left out, and last `set`, the saved quote set as GET /api/quotes/{reference} answers it. Errors before pricing (400, 413, 415, 429, the partner and Idempotency-Key rules) answer as JSON, before any event.
          */
         post: operations["createQuoteSet"];
         delete?: never;
@@ -1970,6 +1970,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `Accept: text/event-stream`: Server-Sent Events. `event: quote` for each quote as it is priced (data: a Quote, as it will appear in the set); `event: progress` whenever an insurer answers, declines or is left out (data: `{"answered": n, "asked": m}`); last `event: set` (data: the QuoteSet, exactly as GET /api/quotes/{reference} then answers it). A retry with the same Idempotency-Key answers `event: set` alone. `event: error` ends a stream whose set could not be saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {

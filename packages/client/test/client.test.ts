@@ -13,7 +13,13 @@ import {
   startBuiltService,
   typesFor,
 } from "../scripts/service";
-import { createPlummetClient, type QuoteRequest, retryAfterMs } from "../src/index";
+import {
+  createPlummetClient,
+  type QuoteRequest,
+  QuoteStreamError,
+  retryAfterMs,
+  streamQuoteSet,
+} from "../src/index";
 
 /** A TCP proxy that drops the first connection as the service's answer comes back. */
 class AnswerDroppingProxy {
@@ -115,6 +121,28 @@ describe("@plummet/client against the built quotes service (PGlite)", () => {
   it("ships types that match the OpenAPI document the service serves", async () => {
     const expected = await typesFor(await servedDocument(service.url));
     expect(readFileSync(generatedFile, "utf8")).toBe(expected);
+  });
+
+  it("streams a quote set: each quote and every insurer's answer as they come, then the saved set", async () => {
+    const quotes: string[] = [];
+    const progress: Array<{ answered: number; asked: number }> = [];
+    const set = await streamQuoteSet(
+      {
+        baseUrl: service.url,
+        body: request(uniqueEmail("stream")),
+        headers: { authorization: `Bearer ${apiKey}` },
+      },
+      { onQuote: (quote) => quotes.push(quote.id), onProgress: (step) => progress.push(step) },
+    );
+    expect(quotes.sort()).toEqual(set.quotes.map((quote) => quote.id).sort());
+    expect(progress.at(-1)).toEqual({ answered: set.providersSearched, asked: set.providersSearched });
+    const refused = streamQuoteSet({
+      baseUrl: service.url,
+      body: { ...request(uniqueEmail("stream-bad")), age: "old" },
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    await expect(refused).rejects.toBeInstanceOf(QuoteStreamError);
+    await expect(refused).rejects.toMatchObject({ status: 400, body: { issues: [{ path: "age" }] } });
   });
 
   it("quotes, reopens, selects and sends a contact message, each POST with an Idempotency-Key", async () => {

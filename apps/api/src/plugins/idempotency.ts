@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { IdempotencyScope, IdempotencyStore } from "../db/idempotency-store";
+import { EVENT_STREAM, serverSentEvent, wantsEventStream } from "../event-stream";
 import { HttpError } from "../http-error";
 import type { AddressHasher } from "../suppression/address-hash";
 
@@ -13,6 +14,16 @@ declare module "fastify" {
      * answer carries personal data (the your-data routes) that must not outlive an erasure.
      */
     idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set while this request holds an Idempotency-Key's claim: records a streamed answer at its end. */
+    completeIdempotentAnswer?: (answer: {
+      status: number;
+      body: string;
+      location: string | null;
+    }) => Promise<void>;
+    /** Set with the claim: lets it go when a streamed answer fails, so a retry runs afresh. */
+    releaseIdempotentClaim?: () => Promise<void>;
   }
 }
 
@@ -91,6 +102,8 @@ export const idempotency = fp(
       hasher,
     }: { store: IdempotencyStore; config: Config; clock: () => Date; hasher: AddressHasher },
   ) => {
+    app.decorateRequest("completeIdempotentAnswer", undefined);
+    app.decorateRequest("releaseIdempotentClaim", undefined);
     app.addHook("preHandler", async (request, reply) => {
       if (request.method !== "POST" || request.routeOptions.config?.idempotent === false) return;
       const header = request.headers["idempotency-key"];
@@ -115,6 +128,17 @@ export const idempotency = fp(
       switch (claim.outcome) {
         case "claimed":
           claims.set(request, id);
+          // A streamed answer ends after onSend has run: its route records the answer itself.
+          request.completeIdempotentAnswer = async (answer) => {
+            claims.delete(request);
+            await store.complete(id, answer).catch((err: unknown) => {
+              request.log.warn({ err }, "could not record the answer to an idempotency key");
+            });
+          };
+          request.releaseIdempotentClaim = async () => {
+            claims.delete(request);
+            await store.release(id).catch(() => undefined);
+          };
           return;
         case "in-flight":
           reply.header("retry-after", "1");
@@ -129,6 +153,16 @@ export const idempotency = fp(
           );
         case "replay": {
           const { status, body, location } = claim.answer;
+          // Asked as a stream: the finished set as its one event, never a second pricing.
+          if (status === 201 && wantsEventStream(request)) {
+            reply
+              .code(200)
+              .header("content-type", `${EVENT_STREAM}; charset=utf-8`)
+              .header("cache-control", "no-store")
+              .header(REPLAYED_HEADER, "true");
+            request.log.info({ status }, "idempotent replay, as events");
+            return reply.send(serverSentEvent("set", body));
+          }
           reply
             .code(status)
             .header("content-type", "application/json; charset=utf-8")
@@ -143,6 +177,11 @@ export const idempotency = fp(
     app.addHook("onSend", async (request, reply, payload) => {
       const id = claims.get(request);
       if (!id) return payload;
+      // A stream's answer is recorded by its route once the stream ends (completeIdempotentAnswer).
+      if (typeof payload !== "string" && reply.statusCode === 200 && request.completeIdempotentAnswer) {
+        const type = String(reply.getHeader("content-type") ?? "");
+        if (type.startsWith(EVENT_STREAM)) return payload;
+      }
       claims.delete(request);
       try {
         if (reply.statusCode >= 500 || typeof payload !== "string") await store.release(id);

@@ -43,6 +43,29 @@ const errorAnswer = (description: string): OpenAPIV3_1.ResponseObject => ({
 });
 
 /**
+ * POST /api/quotes asked with `Accept: text/event-stream`: no zod schema says a stream, so its 200
+ * is described here, each event's data by the schema it carries.
+ */
+export function describeQuoteStream(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const post = document.paths?.["/api/quotes"]?.post;
+  if (!post?.responses) return document;
+  post.responses["200"] = {
+    description:
+      'With `Accept: text/event-stream`: Server-Sent Events. `event: quote` for each quote as it is priced (data: a Quote, as it will appear in the set); `event: progress` whenever an insurer answers, declines or is left out (data: `{"answered": n, "asked": m}`); last `event: set` (data: the QuoteSet, exactly as GET /api/quotes/{reference} then answers it). A retry with the same Idempotency-Key answers `event: set` alone. `event: error` ends a stream whose set could not be saved.',
+    content: {
+      "text/event-stream": {
+        schema: {
+          type: "string",
+          description:
+            "Events `quote` (Quote), `progress` ({answered, asked}), `set` (QuoteSet), `error` ({message})",
+        },
+      },
+    },
+  };
+  return document;
+}
+
+/**
  * What every route shares but no zod schema says: the optional partner key (401 on a bad one),
  * `Idempotency-Key` on every POST (409, 422, and the replay header), and on the saved quote set
  * its ETag, Cache-Control and 304.
@@ -178,7 +201,9 @@ export const openapi = fp(
 
     let document: OpenAPIV3_1.Document | undefined;
     app.get("/api/openapi.json", { schema: { hide: true } }, async () => {
-      document ??= describePartnerFeatures(keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document));
+      document ??= describeQuoteStream(
+        describePartnerFeatures(keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document)),
+      );
       return document;
     });
   },

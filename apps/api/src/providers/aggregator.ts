@@ -47,6 +47,11 @@ export async function gatherQuotes(
     context?: Omit<QuoteContext, "deadline">;
     onFailure?: (failure: ProviderFailure) => void;
     onDecline?: (slug: string, reason: DeclineReason) => void;
+    /**
+     * Each provider's outcome as it arrives (a price, a decline, or left out), with how many have
+     * answered so far: the built-in panel's at once, each remote insurer's when it answers.
+     */
+    onAnswer?: (outcome: RatingOutcome | ProviderFailure, answered: number, asked: number) => void;
   },
 ): Promise<AggregatedQuotes> {
   // An AbortController costs every request; only adapters that may answer later need one.
@@ -59,15 +64,22 @@ export async function gatherQuotes(
     deadline: new Date(Date.now() + options.budgetMs),
   };
 
+  let answered = 0;
+  const settle = (index: number, outcome: RatingOutcome | ProviderFailure) => {
+    answers[index] = outcome;
+    answered += 1;
+    options.onAnswer?.(outcome, answered, adapters.length);
+  };
+
   // Every provider is asked before any answer is awaited. One that answers at once (the built-in
   // panel prices synchronously) costs no promise; only the others are raced against the budget.
   adapters.forEach((adapter, index) => {
     try {
       const answer = adapter.quote(request, signal, context);
       if (answer instanceof Promise) waiting.push({ index, answer });
-      else answers[index] = answer;
+      else settle(index, answer);
     } catch (error) {
-      answers[index] = { slug: adapter.slug, kind: "error", error };
+      settle(index, { slug: adapter.slug, kind: "error", error });
     }
   });
 
@@ -86,9 +98,9 @@ export async function gatherQuotes(
           const slug = adapters[index]!.slug;
           try {
             const settled = await Promise.race([answer, deadline]);
-            answers[index] = settled === TIMED_OUT ? { slug, kind: "timeout" } : settled;
+            settle(index, settled === TIMED_OUT ? { slug, kind: "timeout" } : settled);
           } catch (error) {
-            answers[index] = { slug, kind: "error", error };
+            settle(index, { slug, kind: "error", error });
           }
         }),
       );

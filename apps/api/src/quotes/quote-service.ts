@@ -86,20 +86,37 @@ export function givenDetails(details: QuoteDetails | undefined): Record<string, 
   return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
+/** Hears a set being priced: each quote as it will appear in the set, and how many insurers have answered. */
+export interface PricingListener {
+  onQuote: (quote: QuoteSet["quotes"][number]) => void;
+  onProgress: (progress: { answered: number; asked: number }) => void;
+}
+
 /** Prices, saves, reopens and selects quote sets. Knows nothing of HTTP beyond its errors. */
 export class QuoteService {
   constructor(private readonly options: QuoteServiceOptions) {}
 
-  /** Prices a request into a new quote set and saves it (with its email when the service sends them). */
-  async create(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
-    const set = await this.price(request, caller);
+  /**
+   * Prices a request into a new quote set and saves it (with its email when the service sends
+   * them). `listener` hears each quote and each insurer's answer as they arrive, for a stream.
+   */
+  async create(
+    request: QuoteRequest,
+    caller: { partnerId?: string } = {},
+    listener?: PricingListener,
+  ): Promise<QuoteSet> {
+    const set = await this.price(request, caller, listener);
     await this.options.sets.save(set, { email: this.options.email });
     this.options.onSaved?.(set);
     return set;
   }
 
   /** Prices a request into a new quote set, not yet saved (a renewal reminder saves its own). */
-  async price(request: QuoteRequest, caller: { partnerId?: string } = {}): Promise<QuoteSet> {
+  async price(
+    request: QuoteRequest,
+    caller: { partnerId?: string } = {},
+    listener?: PricingListener,
+  ): Promise<QuoteSet> {
     const { adapters, catalogue, clock, providerBudgetMs } = this.options;
     const details = givenDetails(request.details);
     const rating = {
@@ -119,6 +136,15 @@ export class QuoteService {
           context: { quoteId: (slug) => quoteId(reference, slug) },
           onFailure: this.options.onProviderFailure,
           onDecline: this.options.onProviderDecline,
+          ...(listener && {
+            onAnswer: (outcome, answered, asked) => {
+              if ("status" in outcome && outcome.status === "quoted") {
+                const { price: _price, ...quote } = outcome.quote;
+                listener.onQuote({ id: quoteId(reference, quote.providerSlug), ...quote });
+              }
+              listener.onProgress({ answered, asked });
+            },
+          }),
         });
       } finally {
         span.end();

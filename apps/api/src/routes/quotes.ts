@@ -7,9 +7,11 @@ import {
   SelectQuoteResponse,
 } from "@plummet/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { wantsEventStream } from "../event-stream";
 import { revalidateEachUse } from "../plugins/conditional-get";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
 import { errorResponses } from "./error-responses";
+import { streamQuoteSet } from "./quote-stream";
 
 export interface QuoteRoutesOptions {
   quoteService: QuoteService;
@@ -28,12 +30,17 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
           "Validates the request with the same schema and messages as the website's form, asks every " +
           "insurer on the panel for a price, saves the quote set and answers it in the one order every " +
           `list of quotes follows: ${quoteOrderRule} The answer is ordered for paying once a year. ` +
-          "Insurers that decline the risk, fail or run out of time are counted in `providers` and left out.",
+          "Insurers that decline the risk, fail or run out of time are counted in `providers` and left out. " +
+          "Sent with `Accept: text/event-stream`, it answers 200 as Server-Sent Events instead: `quote` for each " +
+          "quote as it is priced, `progress` (`{answered, asked}`) as each insurer answers, declines or is left out, " +
+          "and last `set`, the saved quote set as GET /api/quotes/{reference} answers it. Errors before pricing " +
+          "(400, 413, 415, 429, the partner and Idempotency-Key rules) answer as JSON, before any event.",
         body: QuoteRequest,
         response: { 201: QuoteSetResponse, ...errorResponses(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
+      if (wantsEventStream(request)) return streamQuoteSet(request, reply, quoteService);
       const set = await quoteService.create(request.body, { partnerId: request.partner?.id });
       return reply.code(201).header("location", `/api/quotes/${set.reference}`).send(toQuoteSetResponse(set));
     },

@@ -1,0 +1,48 @@
+import { PassThrough } from "node:stream";
+import type { QuoteRequest } from "@plummet/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { EVENT_STREAM, serverSentEvent } from "../event-stream";
+import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
+
+/**
+ * POST /api/quotes as Server-Sent Events: `quote` for each quote as it is priced, `progress`
+ * whenever an insurer answers, declines or is left out, then `set`, the saved set exactly as
+ * GET /api/quotes/<reference> answers it. The set is priced and saved whatever becomes of the
+ * connection; writes are buffered, so a slow reader never holds the pricing back.
+ */
+export function streamQuoteSet(
+  request: FastifyRequest<{ Body: QuoteRequest }>,
+  reply: FastifyReply,
+  quoteService: QuoteService,
+) {
+  const stream = new PassThrough();
+  const send = (event: string, data: unknown) => {
+    if (!stream.writableEnded) stream.write(serverSentEvent(event, data));
+  };
+  quoteService
+    .create(
+      request.body,
+      { partnerId: request.partner?.id },
+      { onQuote: (quote) => send("quote", quote), onProgress: (progress) => send("progress", progress) },
+    )
+    .then(async (set) => {
+      const body = toQuoteSetResponse(set);
+      send("set", body);
+      await request.completeIdempotentAnswer?.({
+        status: 201,
+        body: JSON.stringify(body),
+        location: `/api/quotes/${set.reference}`,
+      });
+    })
+    .catch(async (err: unknown) => {
+      request.log.error({ err }, "streamed quote set failed");
+      send("error", { message: "Something went wrong on our side. Please try again." });
+      await request.releaseIdempotentClaim?.();
+    })
+    .finally(() => stream.end());
+  return reply
+    .code(200)
+    .header("content-type", `${EVENT_STREAM}; charset=utf-8`)
+    .header("cache-control", "no-store")
+    .send(stream);
+}
