@@ -201,8 +201,8 @@ export const openapi = fp(
 
     let document: OpenAPIV3_1.Document | undefined;
     app.get("/api/openapi.json", { schema: { hide: true } }, async () => {
-      document ??= describeQuoteStream(
-        describePartnerFeatures(keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document)),
+      document ??= describePartnerFeatures(
+        describeQuoteStream(keepUsedSchemasOnce(app.swagger() as OpenAPIV3_1.Document)),
       );
       return document;
     });
