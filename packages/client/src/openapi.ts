@@ -1970,17 +1970,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description With `Accept: text/event-stream`: Server-Sent Events. `event: quote` for each quote as it is priced (data: a Quote, as it will appear in the set); `event: progress` whenever an insurer answers, declines or is left out (data: `{"answered": n, "asked": m}`); last `event: set` (data: the QuoteSet, exactly as GET /api/quotes/{reference} then answers it). A retry with the same Idempotency-Key answers `event: set` alone. `event: error` ends a stream whose set could not be saved. */
-            200: {
-                headers: {
-                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
-                    "Idempotency-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
             /** @description Default Response */
             201: {
                 headers: {

@@ -37,6 +37,18 @@ describe("the OpenAPI document", () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
   });
 
+  it("describes POST /api/quotes' Server-Sent Events without changing its typed JSON answer", async () => {
+    const document = await openapiDocument();
+    const post = document.paths?.["/api/quotes"]?.post as Record<string, unknown> | undefined;
+    expect(Object.keys((post?.["x-server-sent-events"] as { events: object }).events)).toEqual([
+      "quote",
+      "progress",
+      "set",
+      "error",
+    ]);
+    expect(Object.keys((post?.responses as object) ?? {})).not.toContain("200");
+  });
+
   it("documents every route with the shared contracts' schemas", async () => {
     const document = await openapiDocument();
     expect(Object.keys(document.paths ?? {}).sort()).toEqual([

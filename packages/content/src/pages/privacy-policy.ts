@@ -47,7 +47,7 @@ export const privacyPolicy = LegalPage.parse({
           ordered: false,
           items: [
             "When you ask for quotes: the type of insurance, the level of cover, your age, your postcode and your email address.",
-            "When you get an exact price (the full quote): every answer you give, which can include names and dates of birth (yours and other drivers'), your job, your licence and its number if you give it, claims and unspent motoring convictions with their dates and codes, details of your vehicle, home or pet, and, for life, private medical and travel cover, health information such as conditions, smoking, height and weight. We never ask your sex and never ask for genetic test results.",
+            "When you get an exact price (the full quote): every answer you give, which can include names and dates of birth (yours and other drivers'), your job, your licence and its number if you give it, claims and unspent motoring convictions with their dates and codes, details of your vehicle, home or pet, and, for life, private medical and travel cover, health information such as conditions, smoking, height and weight. We never ask your sex and never ask for genetic test results. What you type is kept only in your own browser until you ask for prices, and removed from it then.",
             "When you choose a quote: which quote you selected and when.",
             "The email we send you with your quotes: its content (your reference, the three cheapest quotes and the link back to them) and whether it was delivered.",
             "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",

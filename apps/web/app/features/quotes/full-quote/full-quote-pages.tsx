@@ -87,7 +87,28 @@ export function FullQuotePages() {
       setDraft(null);
       return;
     }
-    setDraft(keptDraft(type) ?? newDraft(type, params.get("from") ?? undefined));
+    const kept = keptDraft(type);
+    if (kept) {
+      setDraft(kept);
+      return;
+    }
+    const from = params.get("from") ?? undefined;
+    const draft = newDraft(type, from);
+    setDraft(draft);
+    // Started from a saved set: the refine answers given there are the full quote's first answers.
+    if (from) {
+      answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference: from } } }))
+        .then((set) => {
+          if (set.insuranceType !== type) return;
+          const given = Object.fromEntries(
+            set.details
+              .filter((detail) => detail.source === "given")
+              .map((detail) => [detail.question, detail.answer]),
+          );
+          setDraft((current) => current && { ...current, answers: { ...given, ...current.answers } });
+        })
+        .catch(() => undefined);
+    }
   }, []);
 
   useEffect(() => {
