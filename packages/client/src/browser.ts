@@ -16,4 +16,4 @@ export function createPlummetBrowserClient(baseUrl: string): PlummetClient {
   });
 }
 
-export { QuoteStreamError, streamQuoteSet } from "./quote-stream.js";
+export { type QuoteProgress, QuoteStreamError, streamQuoteSet } from "./quote-stream.js";
