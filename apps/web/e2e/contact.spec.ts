@@ -150,7 +150,9 @@ test("company details, opening hours, complaints route and mailto shortcuts are 
   page,
 }) => {
   const main = page.getByRole("main");
-  await expect(main.getByText("Authorised and regulated by the Financial Conduct Authority")).toBeVisible();
+  await expect(main.getByText("not an authorised firm")).toBeVisible();
+  await expect(main.getByText("Authorised and regulated by the Financial Conduct Authority")).toHaveCount(0);
+  await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
   for (const [days, hours] of [
     ["Monday to Friday", "9am to 6pm"],
     ["Saturday", "10am to 4pm"],

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articleSummaries } from "@plummet/content/articles";
-import { homeContent, insurerLogos } from "@plummet/content/home";
+import { demonstrationStripTitle, homeContent, insurerLogos } from "@plummet/content/home";
 import { productCards } from "@plummet/content/product-cards";
+import { placeholderFirm, site, statusClaims } from "@plummet/content/site";
+import { demonstrationPanelNote } from "@plummet/contracts/panel-disclosure";
 
 const particles = (page: Page) => page.getByTestId("hero-particles");
 
@@ -14,7 +16,7 @@ test.describe("home page sections", () => {
       .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ""));
     const expected = [
       homeContent.hero.headline,
-      homeContent.insurerStrip.title,
+      demonstrationStripTitle,
       homeContent.products.title,
       homeContent.quote.title,
       homeContent.about.title,
@@ -41,20 +43,40 @@ test.describe("home page sections", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.plummet.co.uk/");
   });
 
-  test("the hero's buttons scroll to the quote form and the contact details", async ({ page }) => {
+  test("says what Plummet is before the email is asked for: a demonstration, near the top and by the quote form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const notes = page.getByRole("note").filter({ hasText: demonstrationPanelNote });
+    // Near the top: within the first screen, above the insurer strip.
+    await expect(page.locator("#demonstration-notice-top")).toBeInViewport();
+    await expect(page.locator("#quote-comparison #demonstration-notice-form")).toHaveText(
+      new RegExp(demonstrationPanelNote.slice(0, 40)),
+    );
+    await expect(notes).toHaveCount(2);
+    // No FCA claim for placeholder details anywhere on the page.
+    const main = page.getByRole("main");
+    await expect(main.getByText(/FCA regulated/)).toHaveCount(0);
+    await expect(main.getByText(statusClaims(site.company).badge)).toBeVisible();
+    await expect(page.getByText(placeholderFirm.fcaFirmReference)).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByText("not an authorised firm")).toBeVisible();
+  });
+
+  test("the hero's buttons lead to the quote form and the call-back request", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Compare Quotes" }).first().click();
     await expect(page).toHaveURL(/#quote-comparison$/);
     await expect(page.locator("#quote-comparison").getByRole("heading", { level: 2 })).toBeInViewport();
     await page.goto("/");
-    await page.getByRole("link", { name: "Get Expert Call Back" }).click();
-    await expect(page).toHaveURL(/#contact$/);
-    await expect(page.locator("footer#contact")).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Get Expert Call Back" })).toHaveAttribute(
+      "href",
+      "/call-back",
+    );
   });
 
   test("the insurer strip shows eight insurer logos", async ({ page }) => {
     await page.goto("/");
-    const strip = page.getByRole("region", { name: homeContent.insurerStrip.title });
+    const strip = page.getByRole("region", { name: demonstrationStripTitle });
     const logos = strip.getByRole("img");
     await expect(logos).toHaveCount(8);
     for (const insurer of insurerLogos)
@@ -182,7 +204,9 @@ test.describe("About", () => {
     await page.goto("/");
     const about = page.getByRole("region", { name: homeContent.about.title });
     for (const benefit of homeContent.about.benefits) {
-      await expect(about.getByRole("heading", { name: benefit.title })).toBeVisible();
+      // The firm's status benefit says it is a demonstration while the details are placeholders.
+      const title = benefit.id === "regulated" ? statusClaims(site.company).benefit.title : benefit.title;
+      await expect(about.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(about.getByRole("heading", { name: homeContent.about.lifePanel.title })).toBeVisible();
     await expect(about.getByRole("link", { name: homeContent.about.lifePanel.cta.label })).toHaveAttribute(

@@ -117,13 +117,17 @@ test.describe("footer and skip link", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveAttribute("id", "contact");
     await expect(footer.getByText(site.company.fcaStatement)).toBeVisible();
-    await expect(
-      footer.getByText("Authorised and regulated by the Financial Conduct Authority"),
-    ).toBeVisible();
+    // Placeholder details: a demonstration, not an authorised firm, and no FCA claim.
+    await expect(footer.getByText("not an authorised firm")).toBeVisible();
+    await expect(footer.getByText("Authorised and regulated by the Financial Conduct Authority")).toHaveCount(
+      0,
+    );
     await expect(footer.getByText(site.company.howWeArePaid)).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+    // The placeholder number is in a reserved range: never a link, a call back instead.
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Ask for a call back" })).toHaveAttribute(
       "href",
-      site.contact.phoneHref,
+      "/call-back",
     );
     const legal = footer.getByRole("navigation", { name: "Legal" });
     for (const href of ["/privacy-policy", "/terms-of-service", "/contact", "/sitemap"]) {

@@ -1,4 +1,4 @@
 export { emailLinkOutcomes, linkProblemPage } from "./email-links";
-export { privacyPolicy } from "./privacy-policy";
+export { privacyPolicy, privacyPolicyFor } from "./privacy-policy";
 export { contactPage, resourcesPage, sitemapPage } from "./simple-pages";
-export { termsOfService } from "./terms-of-service";
+export { termsOfService, termsOfServiceFor } from "./terms-of-service";

@@ -1,7 +1,8 @@
-import { homeContent, insurerLogos } from "@plummet/content/home";
+import { demonstrationStripTitle, homeContent, insurerLogos } from "@plummet/content/home";
 import { Container } from "@plummet/ui/container";
+import { demonstrationPanel } from "../../lib/panel";
 
-/** Section 2: eight insurers from the panel (fictional brands), under the required title. */
+/** Section 2: eight insurers from the panel (fictional brands), under the required title or, while the demonstration panel prices, a title that says so. */
 export function InsurerStrip() {
   return (
     <section
@@ -13,7 +14,8 @@ export function InsurerStrip() {
           id="insurer-strip-heading"
           className="text-center text-sm font-bold tracking-wider text-muted-foreground uppercase"
         >
-          {homeContent.insurerStrip.title}
+          {/* While the fictional panel prices, its logos are not presented as the UK's leading insurers. */}
+          {demonstrationPanel ? demonstrationStripTitle : homeContent.insurerStrip.title}
         </h2>
         <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-8">
           {insurerLogos.map((insurer) => (
