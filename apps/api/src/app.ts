@@ -2,8 +2,10 @@ import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import { type Insurer, insurers } from "@plummet/content/insurers";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { CallBackService } from "./call-back/call-back-service";
 import type { Config } from "./config";
 import { ContactService } from "./contact/contact-service";
+import { CallBackStore } from "./db/call-back-store";
 import { ContactStore } from "./db/contact-store";
 import { IdempotencyStore } from "./db/idempotency-store";
 import { MailOutboxStore } from "./db/mail-outbox-store";
@@ -38,6 +40,7 @@ import { ReminderSender } from "./reminders/reminder-sender";
 import { ReminderService } from "./reminders/reminder-service";
 import { responseSerializerCompiler } from "./response-serializer";
 import { purgeExpired } from "./retention/purge-expired";
+import { callBackRoutes } from "./routes/call-back";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { partnerRoutes } from "./routes/partner";
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const database = openConfiguredDatabase(config, app.log, options.pgliteStartFrom);
   const quoteStore = new QuoteStore(database, catalogue);
   const contactStore = new ContactStore(database);
+  const callBackStore = new CallBackStore(database);
   const reminderStore = new ReminderStore(database);
   const personalData = new PersonalDataStore(database);
   const suppressionStore = new SuppressionStore(database);
@@ -142,7 +146,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     database,
     config,
     clock,
-    purge: () => purgeExpired({ quotes: quoteStore, contacts: contactStore, personalData }, clock()),
+    purge: () =>
+      purgeExpired(
+        { quotes: quoteStore, contacts: contactStore, callBacks: callBackStore, personalData },
+        clock(),
+      ),
   });
   metrics.watchDatabase(database);
   const suppressions = new Suppressions(suppressionStore, hasher, clock);
@@ -162,6 +170,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     quoteSets,
     reminderStore,
     personalData,
+    contactStore,
+    callBackStore,
     tokens,
     suppressions,
   });
@@ -261,6 +271,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     personalData,
     quotes: quoteStore,
     contacts: contactStore,
+    callBacks: callBackStore,
     reminders: reminderStore,
     idempotency: idempotencyStore,
     outbox,
@@ -281,7 +292,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(healthRoutes, { database });
   await app.register(quoteRoutes, { quoteService });
   await app.register(partnerRoutes, { partners: new PartnerService({ store: partnerStore, clock }) });
-  await app.register(contactRoutes, { contact: new ContactService({ store: contactStore, clock }) });
+  const onMailQueued = () => app.mailSender?.wake();
+  await app.register(contactRoutes, {
+    contact: new ContactService({ database, store: contactStore, outbox, clock, onQueued: onMailQueued }),
+  });
+  await app.register(callBackRoutes, {
+    callBacks: new CallBackService({ database, store: callBackStore, outbox, clock, onQueued: onMailQueued }),
+  });
   await app.register(reminderRoutes, { reminders });
   await app.register(unsubscribeRoutes, { unsubscribe, siteUrl: config.SITE_URL });
   await app.register(optInRoutes, { unsubscribe });

@@ -10,6 +10,8 @@ import { insurers } from "@plummet/content/insurers";
 import closeWithGrace from "close-with-grace";
 import { pino } from "pino";
 import { loadConfig } from "./config";
+import { CallBackStore } from "./db/call-back-store";
+import { ContactStore } from "./db/contact-store";
 import { openDatabase } from "./db/database";
 import { MailOutboxStore } from "./db/mail-outbox-store";
 import { PersonalDataStore } from "./db/personal-data-store";
@@ -62,6 +64,8 @@ const { sender, transport } = createOutboxSender(config, {
   quoteSets: new QuoteSets({ database, store: new QuoteStore(database, coverCatalogue(insurers)), outbox }),
   reminderStore: new ReminderStore(database),
   personalData: new PersonalDataStore(database),
+  contactStore: new ContactStore(database),
+  callBackStore: new CallBackStore(database),
   tokens: new LinkTokens(keys, () => new Date()),
   suppressions: new Suppressions(suppressionStore, new AddressHasher(keys), () => new Date()),
   metrics,

@@ -64,6 +64,7 @@ export function sitePathsOf(content: SiteContent) {
     "/privacy-policy",
     "/terms-of-service",
     "/contact",
+    "/call-back",
     "/sitemap",
   ];
   const guideDates = new Map(

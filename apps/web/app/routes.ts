@@ -14,6 +14,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("call-back", "routes/call-back.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   // Saved quote sets: found by reference, and each set's own page (one prerendered shell).
   route("quotes", "routes/find-quote.tsx"),

@@ -2,6 +2,8 @@ import { dataRetention } from "@plummet/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import type { CallBackStore } from "../db/call-back-store";
+import type { ContactStore } from "../db/contact-store";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { ReminderStore } from "../db/reminder-store";
@@ -29,6 +31,8 @@ export interface MailSources {
   quoteSets: QuoteSets;
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
+  contactStore: ContactStore;
+  callBackStore: CallBackStore;
   tokens: LinkTokens;
   suppressions: Suppressions;
 }
@@ -58,6 +62,7 @@ export function createOutboxSender(
     siteUrl: config.SITE_URL,
     apiUrl: config.PUBLIC_API_URL,
     demonstrationPanel: config.PANEL_DISCLOSURE === "on",
+    firmAuthorised: config.PLUMMET_FIRM !== undefined,
   });
   const policy = new MailPolicy({
     store: parts.suppressions.store,

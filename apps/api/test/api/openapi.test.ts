@@ -40,6 +40,7 @@ describe("the OpenAPI document", () => {
   it("documents every route with the shared contracts' schemas", async () => {
     const document = await openapiDocument();
     expect(Object.keys(document.paths ?? {}).sort()).toEqual([
+      "/api/call-back",
       "/api/contact",
       "/api/email-preferences/confirm",
       "/api/health",

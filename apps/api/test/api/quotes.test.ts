@@ -1,6 +1,7 @@
 import { noDeclines, QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
 import { PersonalDataStore } from "../../src/db/personal-data-store";
 import { QuoteStore } from "../../src/db/quote-store";
@@ -132,6 +133,7 @@ describe("GET /api/quotes/:reference", () => {
         {
           quotes: new QuoteStore(app.database, testCatalogue),
           contacts: new ContactStore(app.database),
+          callBacks: new CallBackStore(app.database),
           personalData: new PersonalDataStore(app.database),
         },
         new Date(now),

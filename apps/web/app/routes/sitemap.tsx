@@ -30,6 +30,7 @@ export const sitemapGroups = [
       { label: "Get a Quote", href: "/#quote-comparison" },
       { label: "Find a saved quote", href: "/quotes" },
       { label: "Contact Us", href: "/contact" },
+      { label: "Ask for a call back", href: "/call-back" },
     ],
   },
   {

@@ -1,4 +1,4 @@
 export { emailLinkOutcomes, linkProblemPage } from "./email-links";
 export { privacyPolicy, privacyPolicyFor } from "./privacy-policy";
-export { contactPage, resourcesPage, sitemapPage } from "./simple-pages";
+export { callBackPage, contactPage, resourcesPage, sitemapPage } from "./simple-pages";
 export { termsOfService, termsOfServiceFor } from "./terms-of-service";

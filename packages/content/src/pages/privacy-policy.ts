@@ -51,7 +51,8 @@ export function privacyPolicyFor(company: Company): LegalPage {
               "When you ask for quotes: the type of insurance, the level of cover, your age, your postcode and your email address.",
               "When you choose a quote: which quote you selected and when.",
               "The email we send you with your quotes: its content (your reference, the three cheapest quotes and the link back to them) and whether it was delivered.",
-              "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message.",
+              "When you contact us: your name, email address, phone number if you give it, the type of enquiry and your message. We email you an acknowledgement with its reference.",
+              "When you ask us to call you back: your name, your UK phone number, your email address, when you would like us to call, what the call is about and any note you add. We email you a confirmation.",
               "When you ask for a renewal reminder: the date your policy renews, your agreement to the reminder email, and a copy of the answers behind the quotes it came from (the type of insurance, the level of cover, your age, your postcode, any extra answers you gave about it, and your email address).",
               "When you ask to see or delete your data: the email address you gave, and when the link we sent was used.",
               "Technical records that keep the service secure, such as the time of a request and whether it succeeded. These never include your email address, phone number or full postcode.",
@@ -88,9 +89,14 @@ export function privacyPolicyFor(company: Company): LegalPage {
                 "Steps you ask us to take before entering a contract",
               ],
               [
-                "Answering your message or complaint",
+                "Answering your message or complaint, and emailing you an acknowledgement of it",
                 "Name, email, phone, enquiry type, message",
                 "Our legitimate interest in helping you, and our legal duty to handle complaints",
+              ],
+              [
+                "Calling you back when you ask, and emailing you a confirmation of your request",
+                "Name, phone number, email, best time, what the call is about, your note",
+                "Your consent, given with a box on the request form that is never ticked for you; you can withdraw it by emailing us or by deleting your data",
               ],
               [
                 "Keeping the service secure and preventing misuse",
@@ -173,6 +179,7 @@ export function privacyPolicyFor(company: Company): LegalPage {
                 "Messages sent through the contact form",
                 `${dataRetention.contactMessageDays} days, then deleted`,
               ],
+              ["Requests to be called back", `${dataRetention.callBackRequestDays} days, then deleted`],
               [
                 "Complaints, and our records of how we handled them",
                 `${dataRetention.complaintMessageDays / 365} years, as the Financial Conduct Authority's complaint-handling rules require, then deleted`,
@@ -208,7 +215,7 @@ export function privacyPolicyFor(company: Company): LegalPage {
           },
           {
             type: "paragraph",
-            text: `See and delete your data yourself, without an account: on our Your data page (${emailLinkPages.yourData}), give your email address and we email you a link that works once, for ${yourDataLimits.linkMinutes} minutes. It lists everything we hold for that address (quote sets, contact messages, renewal reminders and your consents), lets you download it as a file (UK GDPR Article 15, and portability) and deletes all of it in one step (Article 17), except complaints, which we must keep for three years. The page gives the same answer whether or not we hold anything, so nobody can use it to learn whether we hold data about you.`,
+            text: `See and delete your data yourself, without an account: on our Your data page (${emailLinkPages.yourData}), give your email address and we email you a link that works once, for ${yourDataLimits.linkMinutes} minutes. It lists everything we hold for that address (quote sets, contact messages, call-back requests, renewal reminders and your consents), lets you download it as a file (UK GDPR Article 15, and portability) and deletes all of it in one step (Article 17), except complaints, which we must keep for three years. The page gives the same answer whether or not we hold anything, so nobody can use it to learn whether we hold data about you.`,
           },
           {
             type: "paragraph",
