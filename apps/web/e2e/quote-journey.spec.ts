@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
+import { perYear } from "@plummet/contracts/money";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
-import { openQuoteDetails, withResultsControls } from "./results-page";
+import { expectNoAxeViolations } from "./axe";
+import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -97,6 +99,7 @@ test.describe("home page quote journey", () => {
     await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
 
     const items = resultItems(page);
+    await showEveryQuote(page);
     await expect(items).toHaveCount(body.quotes.length);
     const first = items.first();
     // Monthly prices lead, so the first card is the cheapest by its monthly instalment.
@@ -104,7 +107,7 @@ test.describe("home page quote journey", () => {
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
     await expect(first.getByText("Best Value")).toBeVisible();
     await expect(results(page).getByText("Best Value")).toHaveCount(1);
-    await expect(first.getByText(`£${cheapest.annualPrice.toFixed(2)}/yr`, { exact: true })).toBeVisible();
+    await expect(first.getByText(perYear(cheapest.annualPrice), { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
     // Beyond the basic requirements, one tap away: annual price, excess, what paying monthly costs, the reference.
@@ -237,11 +240,17 @@ test.describe("home page quote journey", () => {
     await expect(form.getByLabel("Postcode")).toHaveAccessibleDescription(
       new RegExp(quoteMessages.postcodeInvalid),
     );
-    await form.getByLabel("Age", { exact: true }).fill("16");
+    // A car driver of 91 is outside what insurers take; a Jersey postcode is outside UK cover.
+    await form.getByLabel("Age", { exact: true }).fill("91");
+    await form.getByLabel("Postcode").fill("JE2 3AB");
     await form.getByRole("button", { name: "Compare Quotes" }).click();
     await expect(form.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
-      /Car Insurance is available from age 17 to 120/,
+      /Car Insurance is available from age 17 to 90/,
     );
+    await expect(form.getByLabel("Postcode")).toHaveAccessibleDescription(
+      new RegExp(quoteMessages.postcodeCrownDependency.slice(0, 30)),
+    );
+    await expectNoAxeViolations(page);
   });
 
   for (const [name, fault] of [
@@ -306,6 +315,7 @@ test.describe("home page quote journey", () => {
     const form = await fillQuoteForm(page);
     const { body } = await submitQuotes(page, form);
     const items = resultItems(page);
+    await showEveryQuote(page);
     await expect(items).toHaveCount(body.quotes.length);
     const ratingOf = async (index: number) =>
       Number(

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
-import { openQuoteDetails, withResultsControls } from "./results-page";
+import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -34,7 +34,8 @@ const cards = (page: Page) =>
   results(page)
     .getByRole("list", { name: /^Quotes,/ })
     .locator(":scope > li");
-const headlines = (page: Page) => cards(page).getByText(/^£[\d,]+\.\d\d\/(mo|yr)$/);
+const headlines = (page: Page) =>
+  cards(page).getByText(/^(?:£[\d,]+\.\d\d today, then )?£[\d,]+\.\d\d\/(mo|yr)$/);
 const providersShown = (page: Page) => cards(page).getByRole("heading", { level: 4 }).allTextContents();
 const pounds = (text: string) =>
   Number(
@@ -58,6 +59,15 @@ test.describe("choosing between quotes", () => {
   }) => {
     const set = await makeQuoteSet(page);
     await page.goto(`/quotes/${set.reference}`);
+    // The first ten are listed, the rest one button away, in the same order; the count is of all.
+    expect(set.quotes.length).toBeGreaterThan(10);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(
+      results(page).getByText(`10 of ${set.quotes.length} listed, in the same order`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Show ${Math.min(15, set.quotes.length - 10)} more` }).click();
+    await expect(cards(page)).toHaveCount(Math.min(25, set.quotes.length));
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(set.quotes.length);
     await expect(results(page).getByRole("status").filter({ hasText: "Showing" })).toHaveText(
       `Showing ${set.quotes.length} of ${set.quotes.length} quotes`,
@@ -127,6 +137,7 @@ test.describe("choosing between quotes", () => {
   }) => {
     const set = await makeQuoteSet(page);
     await page.goto(`/quotes/${set.reference}`);
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(set.quotes.length);
     expect(await providersShown(page)).toEqual(expected(set, ""));
     // Every headline is annual (the order the API and the email use), cheapest first.
@@ -165,6 +176,7 @@ test.describe("choosing between quotes", () => {
     const link = page.url();
     const other = await browser.newPage();
     await other.goto(link);
+    await showEveryQuote(other);
     await expect(cards(other)).toHaveCount(set.quotes.length);
     expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=monthly"));
     await withResultsControls(other, (controls) =>

@@ -768,9 +768,9 @@ export interface components {
              * @enum {string}
              */
             coverageAmount: "basic" | "standard" | "comprehensive";
-            /** @description The applicant's age in whole years, as text or a number. Eligible ages: car 17-120, van 17-120, bike 16-120, home 18-120, travel 18-120, pet 18-120, breakdown 18-120, life 18-85, medical 18-79 */
+            /** @description The applicant's age in whole years, as text or a number. Eligible ages: car 17-90, van 17-90, bike 16-85, home 18-100, travel 18-100, pet 18-100, breakdown 18-100, life 18-85, medical 18-79 */
             age: string | number;
-            /** @description A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA */
+            /** @description A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA. Jersey (JE), Guernsey (GY) and Isle of Man (IM) postcodes are refused: UK cover only. Northern Ireland (BT) is priced */
             postcode: string;
             /** @description A valid email address (format: email): the quotes are saved against it and a copy is emailed */
             email: string;

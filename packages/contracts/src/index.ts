@@ -12,6 +12,7 @@ export * from "./inquiry-types";
 export * from "./instalment-plan";
 export * from "./insurance";
 export * from "./insurance-types";
+export * from "./money";
 export * from "./panel-disclosure";
 export * from "./postcode";
 export * from "./price-breakdown";

@@ -119,7 +119,7 @@ describe("the OpenAPI document", () => {
       (request.properties?.[field] as OpenAPIV3_1.SchemaObject | undefined)?.description;
     expect(description("email")).toContain("email address");
     expect(description("postcode")).toContain("[A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2}");
-    expect(description("age")).toContain("car 17-120");
+    expect(description("age")).toContain("car 17-90");
     expect(description("age")).toContain("life 18-85");
     expect(description("age")).toContain("medical 18-79");
     const reference = document.paths?.["/api/quotes/{reference}"]?.get

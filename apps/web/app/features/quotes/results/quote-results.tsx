@@ -126,6 +126,10 @@ function useComparison(): Comparison {
 /** How many quotes lead the list before the explanations of the spread. */
 export const QUOTES_BEFORE_INSIGHTS = 3;
 
+/** The list opens with this many quotes; "Show more" adds `QUOTES_PER_MORE` at a time. */
+export const QUOTES_LISTED_FIRST = 10;
+export const QUOTES_PER_MORE = 15;
+
 /**
  * A quote set, results first: a one-line summary with the reference, a compact line of the
  * disclosures linking to their full text, then the quotes at once. Sort and filters act on the
@@ -156,8 +160,12 @@ export function QuoteResults({
   const unavailable = response.providers?.unavailable ?? 0;
   const chosenOrder = view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase();
   const listName = `Quotes, ${quoteSortLabels[view.sort].toLowerCase()}, ${view.show === "annual" ? "annual" : "monthly"} prices`;
+  // The page stays short: the first ten in the order the visitor chose, then fifteen more at a
+  // time. Filters and sorting act on every quote, and any quote can be compared.
+  const [listed, setListed] = useState(QUOTES_LISTED_FIRST);
   const lead = shown.slice(0, QUOTES_BEFORE_INSIGHTS);
-  const rest = shown.slice(QUOTES_BEFORE_INSIGHTS);
+  const rest = shown.slice(QUOTES_BEFORE_INSIGHTS, Math.max(listed, QUOTES_BEFORE_INSIGHTS));
+  const notListed = Math.max(0, shown.length - listed);
   const item = (quote: Quote) => (
     <li key={quote.id}>
       <QuoteResult
@@ -239,6 +247,20 @@ export function QuoteResults({
                 >
                   {rest.map(item)}
                 </ol>
+              ) : null}
+              {notListed > 0 ? (
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <Button
+                    variant="outline"
+                    onClick={() => setListed((count) => count + QUOTES_PER_MORE)}
+                    aria-describedby="quotes-not-listed"
+                  >
+                    Show {Math.min(QUOTES_PER_MORE, notListed)} more
+                  </Button>
+                  <p id="quotes-not-listed" className="text-sm text-muted-foreground">
+                    {Math.min(listed, shown.length)} of {shown.length} listed, in the same order
+                  </p>
+                </div>
               ) : null}
             </>
           ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   annualLabel,
+  cardPrices,
   formatGbp,
   instalmentsLabel,
   monthlyLabel,
@@ -13,6 +14,45 @@ describe("monthlyLabel and annualLabel", () => {
     expect(monthlyLabel({ monthlyPrice: 27.5 })).toBe("£27.50/mo");
     expect(monthlyLabel({ monthlyPrice: 30 })).toBe("£30.00/mo");
     expect(annualLabel({ annualPrice: 612.3 })).toBe("£612.30/yr");
+  });
+});
+
+describe("cardPrices", () => {
+  const quote = {
+    annualPrice: 530.52,
+    instalmentPlan: {
+      deposit: 0,
+      instalments: 12,
+      instalmentAmount: 44.21,
+      totalPayable: 530.52,
+      creditCharge: 0,
+      apr: 0,
+    },
+  };
+  const withDeposit = {
+    annualPrice: 1530.52,
+    instalmentPlan: {
+      deposit: 81.98,
+      instalments: 10,
+      instalmentAmount: 55.75,
+      totalPayable: 639.48,
+      creditCharge: 9,
+      apr: 20.1,
+    },
+  };
+  it("shows both bases, the chosen one large", () => {
+    expect(cardPrices(quote, "annual")).toEqual({ headline: "£530.52/yr", otherWay: "or £44.21/mo" });
+    expect(cardPrices(quote, "monthly")).toEqual({
+      headline: "£44.21/mo",
+      otherWay: "or £530.52/yr paid once",
+    });
+  });
+  it("never shows a monthly figure without its deposit, and writes thousands with a separator", () => {
+    expect(cardPrices(withDeposit, "annual")).toEqual({
+      headline: "£1,530.52/yr",
+      otherWay: "or £81.98 today, then £55.75/mo",
+    });
+    expect(cardPrices(withDeposit, "monthly").headline).toBe("£81.98 today, then £55.75/mo");
   });
 });
 
