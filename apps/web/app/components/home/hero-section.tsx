@@ -26,9 +26,9 @@ export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
         className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-brand-500/30 blur-3xl"
       />
       <div
-        className={`${containerVariants({ size: "wide" })} relative grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28`}
+        className={`${containerVariants({ size: "wide" })} relative grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:gap-12 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:py-28`}
       >
-        <div className="flex flex-col gap-7">
+        <div className="flex flex-col gap-5 sm:gap-7">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/20">
             <ShieldCheck aria-hidden="true" className="size-4" />
             {claims.badge}
@@ -50,14 +50,14 @@ export function HeroSection({ hero }: { hero: HomeContent["hero"] }) {
             </a>
           </div>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Why compare with us">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-4" aria-label="Why compare with us">
           {highlights.map((highlight) => (
             <li
               key={highlight}
-              className="flex flex-col gap-3 rounded-xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur-sm"
+              className="flex items-center gap-2 rounded-xl bg-white/10 px-3 py-2 ring-1 ring-white/15 backdrop-blur-sm sm:flex-col sm:items-start sm:gap-3 sm:p-5"
             >
-              <BadgeCheck aria-hidden="true" className="size-7 text-accent-300" />
-              <span className="text-lg font-bold leading-snug">{highlight}</span>
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-accent-300 sm:size-7" />
+              <span className="text-sm font-bold leading-snug sm:text-lg">{highlight}</span>
             </li>
           ))}
         </ul>
