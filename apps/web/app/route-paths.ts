@@ -61,6 +61,7 @@ export function sitePathsOf(content: SiteContent) {
     ...productPaths,
     "/resources",
     ...articleSlugs.map((slug) => `/resources/${slug}`),
+    "/about",
     "/privacy-policy",
     "/terms-of-service",
     "/contact",

@@ -11,6 +11,7 @@ export default [
   ...productPaths.map((path) => route(path.slice(1), "routes/product-page.tsx", { id: `product${path}` })),
   route("resources", "routes/resources.tsx"),
   ...articleSlugs.map((slug) => route(`resources/${slug}`, "routes/article.tsx", { id: `article/${slug}` })),
+  route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -97,6 +97,10 @@ test.describe("home page quote journey", () => {
 
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
     await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
+    // Focus lands on the results' heading (a keyboard or screen reader user starts there), and the
+    // page is headed "Your quotes", not "saved".
+    await expect(page.locator("#quote-results-heading")).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your quotes");
 
     const items = resultItems(page);
     await showEveryQuote(page);

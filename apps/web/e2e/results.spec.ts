@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
+import { formatMoney } from "@plummet/contracts/money";
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
 import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
@@ -92,6 +93,7 @@ test.describe("choosing between quotes", () => {
     const wanted = expected(set, search);
     expect(wanted.length).toBeGreaterThan(0);
     expect(wanted.length).toBeLessThan(set.quotes.length);
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(wanted.length);
     expect(await providersShown(page)).toEqual(wanted);
     await expect(
@@ -102,6 +104,7 @@ test.describe("choosing between quotes", () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(wanted.length);
     expect(await providersShown(page)).toEqual(wanted);
     await withResultsControls(page, async (controls) => {
@@ -203,12 +206,24 @@ test.describe("choosing between quotes", () => {
     const table = results(page).getByRole("table", { name: "3 quotes side by side" });
     await expect(table).toBeVisible();
     const columns = table.getByRole("columnheader");
-    await expect(columns).toHaveCount(4);
-    for (const provider of order.slice(0, 3))
+    // A phone shows two at a time with a switch, fitting its width; a wide screen all three.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    await expect(columns).toHaveCount(phone ? 3 : 4);
+    const shownFirst = phone ? order.slice(0, 2) : order.slice(0, 3);
+    for (const provider of shownFirst)
       await expect(table.getByRole("columnheader", { name: new RegExp(provider) })).toBeVisible();
+    if (phone) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await results(page).getByRole("button", { name: "2nd & 3rd" }).click();
+      await expect(table.getByRole("columnheader", { name: new RegExp(order[2]!) })).toBeVisible();
+      await expect(table.getByRole("columnheader", { name: new RegExp(order[0]!) })).toBeHidden();
+      await results(page).getByRole("button", { name: "1st & 2nd" }).click();
+    }
     const first = set.quotes.find((quote) => quote.provider === order[0])!;
     const annualRow = table.getByRole("row", { name: /^Pay annually/ });
-    await expect(annualRow.getByRole("cell").first()).toHaveText(`£${first.annualPrice.toFixed(2)}`);
+    await expect(annualRow.getByRole("cell").first()).toHaveText(formatMoney(first.annualPrice));
     for (const item of first.cover)
       await expect(table.getByRole("rowheader", { name: item.name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -88,14 +88,18 @@ describe("site", () => {
   it("has the required header links for the landing page and the other pages", () => {
     expect(site.navigation.landing.map((link) => [link.label, link.href])).toEqual([
       ["Products", "/#products"],
-      ["About", "/#about"],
+      ["About", "/about"],
       ["Resources", "/#resources"],
       ["Saved quotes", "/quotes"],
       ["Contact", "/#contact"],
     ]);
+    // The same links in the same order on every page (the phone menu adds Home first).
+    expect(site.navigation.otherPages.slice(1).map((link) => link.label)).toEqual(
+      site.navigation.landing.map((link) => link.label),
+    );
     // Resources and saved quotes are reachable from every page's header and the phone menu.
     expect(site.navigation.otherPages.map((link) => link.href)).toEqual(
-      expect.arrayContaining(["/#about", "/#products", "/resources", "/quotes", "/contact", "/"]),
+      expect.arrayContaining(["/about", "/#products", "/resources", "/quotes", "/contact", "/"]),
     );
     expect(site.navigation.getQuote).toEqual({ label: "Get Quote", href: "/#quote-comparison" });
   });
@@ -110,7 +114,7 @@ describe("site", () => {
     ]);
     expect(site.footer.quickLinks.map((link) => link.href)).toEqual([
       "/#products",
-      "/#about",
+      "/about",
       "/#resources",
       "/quotes",
     ]);

@@ -104,17 +104,18 @@ export const site = {
     { days: "Sunday", hours: "Closed" },
   ],
   navigation: {
+    // The same links in the same order on every page; the home page's own sections scroll.
     landing: [
       { label: "Products", href: "/#products" },
-      { label: "About", href: "/#about" },
+      { label: "About", href: "/about" },
       { label: "Resources", href: "/#resources" },
       { label: "Saved quotes", href: "/quotes" },
       { label: "Contact", href: "/#contact" },
     ],
     otherPages: [
       { label: "Home", href: "/" },
-      { label: "About", href: "/#about" },
       { label: "Products", href: "/#products" },
+      { label: "About", href: "/about" },
       { label: "Resources", href: "/resources" },
       { label: "Saved quotes", href: "/quotes" },
       { label: "Contact", href: "/contact" },
@@ -126,7 +127,7 @@ export const site = {
       "Plummet compares car, home, travel, pet, life and other insurance quotes from a panel of 40+ UK providers, free and with no obligation to buy.",
     quickLinks: [
       { label: "Products", href: "/#products" },
-      { label: "About", href: "/#about" },
+      { label: "About Plummet", href: "/about" },
       { label: "Resources", href: "/#resources" },
       { label: "Find a saved quote", href: "/quotes" },
     ],

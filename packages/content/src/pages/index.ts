@@ -1,3 +1,4 @@
+export { aboutPage, aboutPageFor } from "./about-page";
 export { emailLinkOutcomes, linkProblemPage } from "./email-links";
 export { privacyPolicy, privacyPolicyFor } from "./privacy-policy";
 export { callBackPage, contactPage, resourcesPage, sitemapPage } from "./simple-pages";

@@ -33,7 +33,7 @@ export const callBackPage = SimplePage.parse({
   },
   title: "Ask for a call back",
   intro:
-    "Tell us how to reach you and what you would like to talk about, and one of our team will call you at the time you choose, within our opening hours. The call is free and there is no obligation.",
+    "Tell us how to reach you, when suits you and what you would like to talk about. A call back is free, within our opening hours, and there is no obligation.",
 });
 
 /** /sitemap: every main page of the site. */

@@ -1,3 +1,4 @@
+import { insurerLogos } from "@plummet/content/home";
 import type { Quote } from "@plummet/contracts";
 import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Badge } from "@plummet/ui/badge";
@@ -53,6 +54,27 @@ export function quoteProviderId(quote: Pick<Quote, "id">): string {
   return `quote-${quote.id}-provider`;
 }
 
+/** The insurers whose own (fictional) marks the site has, by slug: their logo files' marks. */
+const marks = new Set(insurerLogos.map((insurer) => insurer.slug));
+
+/**
+ * The insurer's own mark (the round symbol at the start of its SVG logo) where the site has one;
+ * its initials otherwise. Decorative: the name is written beside it.
+ */
+function InsurerMark({ slug, name }: { slug: string; name: string }) {
+  if (!marks.has(slug)) return <InitialsBadge name={name} size="responsive" />;
+  return (
+    <img
+      src={`/assets/content/insurers/${slug}.svg`}
+      alt=""
+      width={48}
+      height={48}
+      decoding="async"
+      className="size-10 shrink-0 rounded-full object-cover object-left sm:size-12"
+    />
+  );
+}
+
 /**
  * One result: the insurer, its rating, the headline price, the excess, the key cover, Select, and
  * everything a monthly payer pays (deposit, instalments, total, APR) on its face. How the price was
@@ -67,7 +89,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
   return (
     <Card aria-labelledby={headingId} role="group" highlighted={bestValue} className="gap-3 p-4 sm:p-5">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <InitialsBadge name={quote.provider} size="responsive" />
+        <InsurerMark slug={quote.providerSlug} name={quote.provider} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h4 id={headingId} className="text-lg leading-tight font-bold text-brand-900">

@@ -123,6 +123,9 @@ function useComparison(): Comparison {
   return { chosen, toggle };
 }
 
+/** The results' heading: focus goes to it when the visitor arrives from the quote form. */
+export const RESULTS_HEADING_ID = "quote-results-heading";
+
 /** How many quotes lead the list before the explanations of the spread. */
 export const QUOTES_BEFORE_INSIGHTS = 3;
 
@@ -184,9 +187,9 @@ export function QuoteResults({
   );
 
   return (
-    <section aria-labelledby="quote-results-heading" className="flex flex-col gap-4">
+    <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-4">
       <div className="grid gap-1">
-        <h3 id="quote-results-heading" className="sr-only">
+        <h3 id={RESULTS_HEADING_ID} className="sr-only">
           Your quotes
         </h3>
         <p className="text-muted-foreground">
