@@ -47,7 +47,11 @@ describe("POST /api/quotes with bad input: 400 with per-field issues, and nothin
     ["age as letters", { age: "abc" }, { age: quoteMessages.ageWholeNumber }],
     ["a negative age", { age: "-1" }, { age: quoteMessages.ageWholeNumber }],
     ["a fractional age", { age: "17.5" }, { age: quoteMessages.ageWholeNumber }],
-    ["an age of 250", { age: "250" }, { age: "Car Insurance is available from age 17 to 90: enter an age from 17 to 90" }],
+    [
+      "an age of 250",
+      { age: "250" },
+      { age: "Car Insurance is available from age 17 to 90: enter an age from 17 to 90" },
+    ],
     [
       "an age under the product's minimum",
       { age: "16" },

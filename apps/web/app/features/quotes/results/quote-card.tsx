@@ -1,4 +1,4 @@
-import { insurerLogos } from "@plummet/content/home";
+import { insurerLogoPath } from "@plummet/content/insurer-marks";
 import type { Quote } from "@plummet/contracts";
 import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Badge } from "@plummet/ui/badge";
@@ -54,18 +54,16 @@ export function quoteProviderId(quote: Pick<Quote, "id">): string {
   return `quote-${quote.id}-provider`;
 }
 
-/** The insurers whose own (fictional) marks the site has, by slug: their logo files' marks. */
-const marks = new Set(insurerLogos.map((insurer) => insurer.slug));
-
 /**
  * The insurer's own mark (the round symbol at the start of its SVG logo) where the site has one;
  * its initials otherwise. Decorative: the name is written beside it.
  */
 function InsurerMark({ slug, name }: { slug: string; name: string }) {
-  if (!marks.has(slug)) return <InitialsBadge name={name} size="responsive" />;
+  const logo = insurerLogoPath(slug);
+  if (!logo) return <InitialsBadge name={name} size="responsive" />;
   return (
     <img
-      src={`/assets/content/insurers/${slug}.svg`}
+      src={`/assets/content/${logo}`}
       alt=""
       width={48}
       height={48}
