@@ -20,8 +20,7 @@ const wholePounds = new Intl.NumberFormat("en-GB", {
  * with pence keeps them.
  */
 export function formatMoney(amount: number, { whole = false }: { whole?: boolean } = {}): string {
-  const rounded = Math.round(amount * 100) / 100;
-  return whole && Number.isInteger(rounded) ? wholePounds.format(rounded) : withPence.format(rounded);
+  return whole && Number.isInteger(amount) ? wholePounds.format(amount) : withPence.format(amount);
 }
 
 /** A price per month: "£44.21/mo". */

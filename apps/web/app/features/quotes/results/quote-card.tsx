@@ -67,7 +67,6 @@ function InsurerMark({ slug, name }: { slug: string; name: string }) {
       alt=""
       width={48}
       height={48}
-      decoding="async"
       className="size-10 shrink-0 rounded-full object-cover object-left sm:size-12"
     />
   );

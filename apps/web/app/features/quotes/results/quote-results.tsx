@@ -1,7 +1,7 @@
 import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { RANKING_DISCLOSURE_ID, replaceSearchInAddress, searchInAddress } from "../shared/page-address";
@@ -124,7 +124,13 @@ function useComparison(): Comparison {
 }
 
 /** The results' heading: focus goes to it when the visitor arrives from the quote form. */
-export const RESULTS_HEADING_ID = "quote-results-heading";
+const RESULTS_HEADING_ID = "quote-results-heading";
+let focusOnShow = false;
+
+/** The next results shown take focus on their heading (the quote form led here). */
+export function focusResultsWhenShown() {
+  focusOnShow = true;
+}
 
 /** How many quotes lead the list before the explanations of the spread. */
 export const QUOTES_BEFORE_INSIGHTS = 3;
@@ -166,6 +172,11 @@ export function QuoteResults({
   // The page stays short: the first ten in the order the visitor chose, then fifteen more at a
   // time. Filters and sorting act on every quote, and any quote can be compared.
   const [listed, setListed] = useState(QUOTES_LISTED_FIRST);
+  useEffect(() => {
+    if (!focusOnShow) return;
+    focusOnShow = false;
+    document.getElementById(RESULTS_HEADING_ID)?.focus({ preventScroll: true });
+  }, []);
   const lead = shown.slice(0, QUOTES_BEFORE_INSIGHTS);
   const rest = shown.slice(QUOTES_BEFORE_INSIGHTS, Math.max(listed, QUOTES_BEFORE_INSIGHTS));
   const notListed = Math.max(0, shown.length - listed);
@@ -189,7 +200,7 @@ export function QuoteResults({
   return (
     <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-4">
       <div className="grid gap-1">
-        <h3 id={RESULTS_HEADING_ID} className="sr-only">
+        <h3 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
           Your quotes
         </h3>
         <p className="text-muted-foreground">
@@ -253,14 +264,10 @@ export function QuoteResults({
               ) : null}
               {notListed > 0 ? (
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <Button
-                    variant="outline"
-                    onClick={() => setListed((count) => count + QUOTES_PER_MORE)}
-                    aria-describedby="quotes-not-listed"
-                  >
+                  <Button variant="outline" onClick={() => setListed((count) => count + QUOTES_PER_MORE)}>
                     Show {Math.min(QUOTES_PER_MORE, notListed)} more
                   </Button>
-                  <p id="quotes-not-listed" className="text-sm text-muted-foreground">
+                  <p className="text-sm text-muted-foreground">
                     {Math.min(listed, shown.length)} of {shown.length} listed, in the same order
                   </p>
                 </div>

@@ -10,31 +10,10 @@ import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
-import { QuoteResults, RESULTS_HEADING_ID } from "../results/quote-results";
+import { focusResultsWhenShown, QuoteResults } from "../results/quote-results";
 import { REFINE_QUOTES_ID, referenceInAddress, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
-
-/** Focuses the element with this id as soon as it is on the page (within 15 s); answers the cancel. */
-function focusWhenShown(id: string): () => void {
-  const focus = () => {
-    const element = document.getElementById(id);
-    if (!element) return false;
-    element.setAttribute("tabindex", "-1");
-    element.focus({ preventScroll: true });
-    return true;
-  };
-  if (focus()) return () => {};
-  const observer = new MutationObserver(() => {
-    if (focus()) observer.disconnect();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  const timer = setTimeout(() => observer.disconnect(), 15_000);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-}
 
 // The reminder form sits below the quotes: its code (with its fields and checks) loads as the
 // visitor scrolls towards it.
@@ -313,7 +292,7 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
     showToast(left);
     // Arrived from the quote form (by keyboard too): focus goes to the results' heading once the
     // quotes are on the page, without moving what the visitor sees first.
-    return focusWhenShown(RESULTS_HEADING_ID);
+    focusResultsWhenShown();
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return <SavedQuoteSetView reference={reference} {...props} />;

@@ -44,7 +44,7 @@ describe("cardPrices", () => {
     expect(cardPrices(quote, "annual")).toEqual({ headline: "£530.52/yr", otherWay: "or £44.21/mo" });
     expect(cardPrices(quote, "monthly")).toEqual({
       headline: "£44.21/mo",
-      otherWay: "or £530.52/yr paid once",
+      otherWay: "or £530.52/yr",
     });
   });
   it("never shows a monthly figure without its deposit, and writes thousands with a separator", () => {

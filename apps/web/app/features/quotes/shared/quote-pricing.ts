@@ -30,7 +30,7 @@ export function cardPrices(
   const monthly = monthlyPayments(quote.instalmentPlan);
   return show === "annual"
     ? { headline: annualLabel(quote), otherWay: `or ${monthly}` }
-    : { headline: monthly, otherWay: `or ${annualLabel(quote)} paid once` };
+    : { headline: monthly, otherWay: `or ${annualLabel(quote)}` };
 }
 
 /** How the instalments run, as an insurer states them: "12 × £54.65" or "£90.00, then 10 × £61.20". */
