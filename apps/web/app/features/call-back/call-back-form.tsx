@@ -113,7 +113,7 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
       >
         <Input
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           className="sm:max-w-xs"
           name="phone"
