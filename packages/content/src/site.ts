@@ -58,6 +58,11 @@ export function companyFor(firm: FirmDetails = placeholderFirm): Company {
   };
 }
 
+/** "Plummet is a trading style of …, registered in England and Wales (company number …), registered office …." */
+export function tradingStyle(company: FirmDetails): string {
+  return `Plummet is a trading style of ${company.legalName}, registered in England and Wales (company number ${company.companyNumber}), registered office ${company.registeredOffice}.`;
+}
+
 /** What the home page claims about the firm's status: the regulator's name only for real details. */
 export function statusClaims(company: Company) {
   return company.authorised

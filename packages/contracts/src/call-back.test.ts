@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CallBackRequest, callBackMessages } from "./call-back";
+import { CallBackRequest, callBackMessages, ukNationalNumber } from "./call-back";
 
 const valid = {
   fullName: "Sam Taylor",
@@ -57,5 +57,15 @@ describe("CallBackRequest", () => {
   it("refuses notes that are too long and hidden characters", () => {
     expect(messages({ ...valid, notes: "x".repeat(501) })).toEqual({ notes: callBackMessages.notesTooLong });
     expect(Object.keys(messages({ ...valid, fullName: "Sam\u0000" }))).toEqual(["fullName"]);
+  });
+});
+
+describe("ukNationalNumber", () => {
+  it("writes a stored number as a person would", () => {
+    expect(ukNationalNumber("+447400123456")).toBe("07400 123456");
+    expect(ukNationalNumber("+442079460991")).toBe("020 7946 0991");
+    expect(ukNationalNumber("+441134960000")).toBe("0113 496 0000");
+    expect(ukNationalNumber("+443001234567")).toBe("0300 123 4567");
+    expect(ukNationalNumber("+441223123456")).toBe("01223 123456");
   });
 });

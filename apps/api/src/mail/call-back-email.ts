@@ -3,6 +3,7 @@ import {
   type CallBackTopic,
   callBackTimeLabels,
   callBackTopicLabels,
+  ukNationalNumber,
 } from "@plummet/contracts";
 import type { StoredCallBack } from "../db/call-back-store";
 import {
@@ -13,15 +14,6 @@ import {
   paragraphHtml,
   type RenderedEmail,
 } from "./email-layout";
-
-/** The UK number stored in E.164 (+447400123456), as a person writes it (07400 123456). */
-export function nationalNumber(e164: string): string {
-  const digits = `0${e164.replace(/^\+44/, "")}`;
-  // 02x area codes are 3 digits then 4 and 4; mobiles and the rest 5 then 6.
-  return digits.startsWith("02")
-    ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`
-    : `${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
 
 /**
  * Confirms a call-back request: its reference, the number and time asked for, and what happens
@@ -37,7 +29,7 @@ export function callBackConfirmationEmail(
   const lines = [
     `Hello ${request.fullName},`,
     `We have your request for a call back, reference ${request.reference}, made on ${dateAndTime.format(request.createdAt)} (UK time).`,
-    `Number: ${nationalNumber(request.phone)}`,
+    `Number: ${ukNationalNumber(request.phone)}`,
     `Best time: ${time}`,
     `About: ${topic}`,
     ...(request.notes ? [`Your note: ${request.notes}`] : []),

@@ -1,6 +1,6 @@
 import { quoteOrderRule } from "@plummet/contracts";
 import { LegalPage } from "../schemas";
-import { type Company, site } from "../site";
+import { type Company, site, tradingStyle } from "../site";
 
 /**
  * /about: who runs Plummet and how it makes money, in plain words, from the same firm details as
@@ -23,7 +23,7 @@ export function aboutPageFor(company: Company): LegalPage {
         blocks: [
           {
             type: "paragraph",
-            text: `${site.brand} is a trading style of ${company.legalName}, registered in England and Wales (company number ${company.companyNumber}), registered office ${company.registeredOffice}.`,
+            text: tradingStyle(company),
           },
           { type: "paragraph", text: company.fcaStatement },
         ],

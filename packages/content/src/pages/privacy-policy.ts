@@ -6,7 +6,7 @@ import {
   yourDataLimits,
 } from "@plummet/contracts";
 import { LegalPage } from "../schemas";
-import { type Company, site } from "../site";
+import { type Company, site, tradingStyle } from "../site";
 
 const { contact } = site;
 
@@ -31,7 +31,7 @@ export function privacyPolicyFor(company: Company): LegalPage {
         blocks: [
           {
             type: "paragraph",
-            text: `${site.brand} is a trading style of ${company.legalName}, registered in England and Wales (company number ${company.companyNumber}), registered office ${company.registeredOffice}. We are the data controller for the personal data described here and are registered with the Information Commissioner's Office (registration number ${company.icoRegistrationNumber}).`,
+            text: `${tradingStyle(company)} We are the data controller for the personal data described here and are registered with the Information Commissioner's Office (registration number ${company.icoRegistrationNumber}).`,
           },
           ...(company.authorised ? [] : [{ type: "paragraph" as const, text: company.fcaStatement }]),
           {

@@ -1,6 +1,6 @@
 import { dataRetention, quoteOrderRule } from "@plummet/contracts";
 import { LegalPage } from "../schemas";
-import { type Company, site } from "../site";
+import { type Company, site, tradingStyle } from "../site";
 
 const { contact } = site;
 
@@ -25,7 +25,7 @@ export function termsOfServiceFor(company: Company): LegalPage {
         blocks: [
           {
             type: "paragraph",
-            text: `${site.brand} is a trading style of ${company.legalName}, registered in England and Wales (company number ${company.companyNumber}), registered office ${company.registeredOffice}.`,
+            text: tradingStyle(company),
           },
           { type: "paragraph", text: company.fcaStatement },
         ],

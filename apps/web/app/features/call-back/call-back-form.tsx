@@ -6,6 +6,7 @@ import {
   callBackTimes,
   callBackTopicLabels,
   callBackTopics,
+  ukNationalNumber,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
@@ -138,38 +139,25 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         />
       </Field>
 
-      <Field
+      <ChoiceSelect
         id={fieldId("bestTime")}
-        className="sm:max-w-md"
+        name="bestTime"
         label="When should we call?"
         hint="We are open Monday to Friday 9am to 6pm and Saturday 10am to 4pm."
+        placeholder="Select a time"
+        choices={callBackTimes}
+        labels={callBackTimeLabels}
         error={errors.bestTime}
-      >
-        <NativeSelect name="bestTime" defaultValue="">
-          <option value="">Select a time</option>
-          {callBackTimes.map((time) => (
-            <option key={time} value={time}>
-              {callBackTimeLabels[time]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-
-      <Field
+      />
+      <ChoiceSelect
         id={fieldId("topic")}
-        className="sm:max-w-md"
+        name="topic"
         label="What is the call about?"
+        placeholder="Select a topic"
+        choices={callBackTopics}
+        labels={callBackTopicLabels}
         error={errors.topic}
-      >
-        <NativeSelect name="topic" defaultValue="">
-          <option value="">Select a topic</option>
-          {callBackTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {callBackTopicLabels[topic]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      />
 
       <Field
         id={fieldId("notes")}
@@ -203,12 +191,38 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
   );
 }
 
-/** The stored E.164 number as a person writes it: 020 7946 0991, 07400 123456. */
-function nationalNumber(e164: string): string {
-  const digits = `0${e164.replace(/^\+44/, "")}`;
-  return digits.startsWith("02")
-    ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`
-    : `${digits.slice(0, 5)} ${digits.slice(5)}`;
+/** A required choice as a native select (it works before the form's code arrives), with its label. */
+function ChoiceSelect<T extends string>({
+  id,
+  name,
+  label,
+  hint,
+  placeholder,
+  choices,
+  labels,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  placeholder: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  error?: string;
+}) {
+  return (
+    <Field id={id} className="sm:max-w-md" label={label} hint={hint} error={error}>
+      <NativeSelect name={name} defaultValue="">
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
 }
 
 /** Shown in place of the form once the API has stored the request. */
@@ -240,7 +254,7 @@ function CallBackConfirmed({
       </p>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-semibold">Number</dt>
-        <dd>{nationalNumber(request.phone)}</dd>
+        <dd>{ukNationalNumber(request.phone)}</dd>
         <dt className="font-semibold">When</dt>
         <dd>{callBackTimeLabels[request.bestTime]}</dd>
         <dt className="font-semibold">About</dt>
