@@ -96,7 +96,16 @@ test.describe("home page quote journey", () => {
     });
 
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
-    await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
+    // Specific: how many quotes and the cheapest annual price.
+    const cheapestAnnual = Math.min(...(body.quotes as Quote[]).map((quote) => quote.annualPrice));
+    await expect(
+      toasts(page).getByText(
+        `${body.quotes.length} quotes from our panel, from ${perYear(cheapestAnnual).replace("/yr", "")} a year.`,
+      ),
+    ).toBeVisible();
+    // Below the sticky header, never over it.
+    const toastTop = (await toasts(page).getByText("Quotes retrieved successfully").boundingBox())?.y ?? 0;
+    expect(toastTop).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? 0);
     // Focus lands on the results' heading (a keyboard or screen reader user starts there), and the
     // page is headed "Your quotes", not "saved".
     await expect(page.locator("#quote-results-heading")).toBeFocused();
@@ -421,7 +430,9 @@ test.describe("product page quote journey", () => {
     const { request } = await submitQuotes(page, filled);
     expect(request.postDataJSON().insuranceType).toBe("car");
     await expect(toasts(page).getByText("Success!")).toBeVisible();
-    await expect(toasts(page).getByText("Your quotes have been generated successfully.")).toBeVisible();
+    await expect(
+      toasts(page).getByText(/^\d+ quotes? from our panel, from £[\d,]+\.\d\d a year\.$/),
+    ).toBeVisible();
     await expect(resultItems(page).first()).toBeVisible();
   });
 

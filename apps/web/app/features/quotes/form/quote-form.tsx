@@ -26,7 +26,7 @@ import {
 } from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
-import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
+import { type QuoteFormVariant, quoteToasts, successToast } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
   type QuoteFormValues,
@@ -164,7 +164,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         return;
       }
       // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
-      toastAfterLoad(quoteToasts[variant].success);
+      toastAfterLoad(successToast(variant, data.quotes));
       window.location.assign(quoteSetPath(data.reference));
     },
     onError: () => showToast(quoteToasts[variant].failure),
