@@ -1,10 +1,9 @@
-import { insurerLogoPath, insurerMarks } from "../insurer-marks";
+import { insurerLogoPath, insurerMarkSlugs } from "../insurer-marks";
+import { insurersBySlug } from "../insurers/panel";
 import type { InsurerLogo } from "../schemas";
 
 /** The eight panel insurers shown in the home page's strip (the ones with logos); every brand is fictional. */
-
-export const insurerLogos: InsurerLogo[] = insurerMarks.map(({ slug, name }) => ({
-  slug,
-  name,
-  logo: { path: insurerLogoPath(slug) ?? "", alt: `${name} logo` },
-}));
+export const insurerLogos: InsurerLogo[] = insurerMarkSlugs.map((slug) => {
+  const name = insurersBySlug.get(slug)?.name ?? slug;
+  return { slug, name, logo: { path: insurerLogoPath(slug) ?? "", alt: `${name} logo` } };
+});

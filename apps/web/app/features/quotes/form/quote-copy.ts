@@ -1,10 +1,9 @@
-import { formatMoney } from "@plummet/contracts/money";
 import type { ToastInput } from "@plummet/ui/toast";
 
 /** Where a quote form sits: the home page and the product pages differ in schema and toasts. */
 export type QuoteFormVariant = "home" | "product";
 
-/** docs/product/forms-and-messages.md: the home page and the product pages say different things (a success names what was found: `successToast`). */
+/** docs/product/forms-and-messages.md: the home page and the product pages say different things (on the set's page a success says what was found: `foundLine`). */
 export const quoteToasts: Record<QuoteFormVariant, { success: ToastInput; failure: ToastInput }> = {
   home: {
     success: {
@@ -27,19 +26,3 @@ export const quoteToasts: Record<QuoteFormVariant, { success: ToastInput; failur
     },
   },
 };
-
-/**
- * The success toast for a set of quotes: the form's title, then what was found, specifically
- * ("25 quotes from our panel, from £530.52 a year."), rather than a line that says nothing.
- */
-export function successToast(
-  variant: QuoteFormVariant,
-  quotes: ReadonlyArray<{ annualPrice: number }>,
-): ToastInput {
-  const cheapest = Math.min(...quotes.map((quote) => quote.annualPrice));
-  const count = quotes.length === 1 ? "1 quote" : `${quotes.length} quotes`;
-  return {
-    ...quoteToasts[variant].success,
-    description: `${count} from our panel, from ${formatMoney(cheapest)} a year.`,
-  };
-}

@@ -26,7 +26,7 @@ import {
 } from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
-import { type QuoteFormVariant, quoteToasts, successToast } from "./quote-copy";
+import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
   type QuoteFormValues,
@@ -164,7 +164,8 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         return;
       }
       // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
-      toastAfterLoad(successToast(variant, data.quotes));
+      // The set's page says what was found (foundLine) under this form's title.
+      toastAfterLoad(quoteToasts[variant].success);
       window.location.assign(quoteSetPath(data.reference));
     },
     onError: () => showToast(quoteToasts[variant].failure),

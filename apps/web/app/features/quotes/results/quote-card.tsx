@@ -1,4 +1,3 @@
-import { insurerLogoPath } from "@plummet/content/insurer-marks";
 import type { Quote } from "@plummet/contracts";
 import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Badge } from "@plummet/ui/badge";
@@ -55,24 +54,6 @@ export function quoteProviderId(quote: Pick<Quote, "id">): string {
 }
 
 /**
- * The insurer's own mark (the round symbol at the start of its SVG logo) where the site has one;
- * its initials otherwise. Decorative: the name is written beside it.
- */
-function InsurerMark({ slug, name }: { slug: string; name: string }) {
-  const logo = insurerLogoPath(slug);
-  if (!logo) return <InitialsBadge name={name} size="responsive" />;
-  return (
-    <img
-      src={`/assets/content/${logo}`}
-      alt=""
-      width={48}
-      height={48}
-      className="size-10 shrink-0 rounded-full object-cover object-left sm:size-12"
-    />
-  );
-}
-
-/**
  * One result: the insurer, its rating, the headline price, the excess, the key cover, Select, and
  * everything a monthly payer pays (deposit, instalments, total, APR) on its face. How the price was
  * worked out, the cover in detail and the quote's reference are one tap away under "Details".
@@ -86,7 +67,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
   return (
     <Card aria-labelledby={headingId} role="group" highlighted={bestValue} className="gap-3 p-4 sm:p-5">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <InsurerMark slug={quote.providerSlug} name={quote.provider} />
+        <InitialsBadge name={quote.provider} size="responsive" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h4 id={headingId} className="text-lg leading-tight font-bold text-brand-900">

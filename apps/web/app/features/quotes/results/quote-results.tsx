@@ -268,7 +268,7 @@ export function QuoteResults({
                     Show {Math.min(QUOTES_PER_MORE, notListed)} more
                   </Button>
                   <p className="text-sm text-muted-foreground">
-                    {Math.min(listed, shown.length)} of {shown.length} listed, in the same order
+                    {listed} of {shown.length} listed
                   </p>
                 </div>
               ) : null}

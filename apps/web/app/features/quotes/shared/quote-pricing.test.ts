@@ -3,6 +3,7 @@ import {
   annualLabel,
   cardPrices,
   formatGbp,
+  foundLine,
   instalmentsLabel,
   monthlyLabel,
   percentChange,
@@ -88,5 +89,14 @@ describe("percentChange and signedGbp", () => {
     expect(percentChange(1.002)).toBe("no change");
     expect(signedGbp(12.3)).toBe("+£12.30");
     expect(signedGbp(-4)).toBe("−£4.00");
+  });
+});
+
+describe("foundLine", () => {
+  it("says how many quotes were found and the cheapest annual price", () => {
+    expect(foundLine([{ annualPrice: 1530.52 }, { annualPrice: 530.52 }])).toBe(
+      "2 quotes from our panel, from £530.52 a year.",
+    );
+    expect(foundLine([{ annualPrice: 250 }])).toBe("1 quote from our panel, from £250.00 a year.");
   });
 });

@@ -58,3 +58,8 @@ export type PriceBasis = "monthly" | "annual";
 export function headlinePrice(quote: Pick<Quote, "annualPrice" | "monthlyPrice">, show: PriceBasis): number {
   return show === "annual" ? quote.annualPrice : quote.monthlyPrice;
 }
+
+/** What a set of quotes found, for the toast that greets it: "25 quotes from our panel, from £530.52 a year." */
+export function foundLine(quotes: ReadonlyArray<Pick<Quote, "annualPrice">>): string {
+  return `${quotes.length} quote${quotes.length === 1 ? "" : "s"} from our panel, from ${formatMoney(Math.min(...quotes.map((quote) => quote.annualPrice)))} a year.`;
+}
