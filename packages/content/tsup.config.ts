@@ -17,6 +17,7 @@ export default defineConfig((options) => ({
     pages: "src/pages/index.ts",
     insurers: "src/insurers.ts",
     claims: "src/claims.ts",
+    "insurer-marks": "src/insurer-marks.ts",
   },
   format: ["esm"],
   splitting: true,

@@ -20,6 +20,7 @@ import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import type { ReminderSender } from "./reminders/reminder-sender";
 import { responseSerializerCompiler } from "./response-serializer";
+import { callBackRoutes } from "./routes/call-back";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { jwksRoutes } from "./routes/jwks";
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(vehicleRoutes, { vehicles: services.vehicles });
   await app.register(partnerRoutes, { partners: services.partners });
   await app.register(contactRoutes, { contact: services.contact });
+  await app.register(callBackRoutes, { callBacks: services.callBacks });
   await app.register(reminderRoutes, { reminders: services.reminders });
   await app.register(unsubscribeRoutes, { unsubscribe: services.unsubscribe, siteUrl: config.SITE_URL });
   await app.register(optInRoutes, { unsubscribe: services.unsubscribe });

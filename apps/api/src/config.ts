@@ -53,6 +53,23 @@ const ConfigSchema = z.object({
    * default, while the built-in fictional panel prices) or "off" for a deployment whose insurers are real.
    */
   PANEL_DISCLOSURE: optional(z.enum(["on", "off"]).default("on")),
+  /**
+   * The firm's real details, as the website is built with them (a JSON object); unset while the
+   * site is a demonstration, when a call-back confirmation says that no one will call.
+   */
+  PLUMMET_FIRM: optional(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const parsed: unknown = JSON.parse(value);
+          return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+        } catch {
+          return false;
+        }
+      }, "must be the firm's details as a JSON object")
+      .optional(),
+  ),
   /** How long each insurer may take to price a request before it is left out. */
   PROVIDER_TIMEOUT_MS: optional(positiveInt.max(30_000).default(1_500)),
   /** Whether the built-in (fictional) panel prices quote requests: "on" (the default) or "off". */

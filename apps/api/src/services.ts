@@ -1,7 +1,9 @@
 import { type Insurer, insurers } from "@plummet/content/insurers";
 import type { FastifyBaseLogger } from "fastify";
+import { CallBackService } from "./call-back/call-back-service";
 import type { Config } from "./config";
 import { ContactService } from "./contact/contact-service";
+import { CallBackStore } from "./db/call-back-store";
 import { ContactStore } from "./db/contact-store";
 import type { Database } from "./db/database";
 import { IdempotencyStore } from "./db/idempotency-store";
@@ -48,6 +50,7 @@ function createStores(database: Database, catalogue: ReturnType<typeof coverCata
   return {
     quotes: new QuoteStore(database, catalogue),
     contacts: new ContactStore(database),
+    callBacks: new CallBackStore(database),
     reminders: new ReminderStore(database),
     personalData: new PersonalDataStore(database),
     suppressions: new SuppressionStore(database),
@@ -93,6 +96,8 @@ export async function createServices(config: Config, database: Database, options
           quoteSets,
           reminderStore: stores.reminders,
           personalData: stores.personalData,
+          contactStore: stores.contacts,
+          callBackStore: stores.callBacks,
           tokens,
           suppressions,
           metrics,
@@ -181,6 +186,7 @@ export async function createServices(config: Config, database: Database, options
     personalData: stores.personalData,
     quotes: stores.quotes,
     contacts: stores.contacts,
+    callBacks: stores.callBacks,
     reminders: stores.reminders,
     idempotency: stores.idempotency,
     outbox: stores.outbox,
@@ -210,13 +216,31 @@ export async function createServices(config: Config, database: Database, options
     reminders,
     yourData,
     unsubscribe,
-    contact: new ContactService({ store: stores.contacts, clock }),
+    contact: new ContactService({
+      database,
+      store: stores.contacts,
+      outbox: stores.outbox,
+      clock,
+      onQueued: wakeMail,
+    }),
+    callBacks: new CallBackService({
+      database,
+      store: stores.callBacks,
+      outbox: stores.outbox,
+      clock,
+      onQueued: wakeMail,
+    }),
     vehicles: new VehicleLookup({ url: config.VEHICLE_LOOKUP_URL, key: config.VEHICLE_LOOKUP_KEY }),
     partners: new PartnerService({ store: stores.partners, clock }),
     /** Deletes personal data past its retention, through each table's store. */
     purge: () =>
       purgeExpired(
-        { quotes: stores.quotes, contacts: stores.contacts, personalData: stores.personalData },
+        {
+          quotes: stores.quotes,
+          contacts: stores.contacts,
+          callBacks: stores.callBacks,
+          personalData: stores.personalData,
+        },
         clock(),
       ),
     /** Closes what the parts hold open: remote insurers' connections (the mail plugin or worker closes mail). */

@@ -29,7 +29,7 @@ describe("adding a guide to @plummet/content is the only edit the site needs", (
 
   it("gives the guide its route (routes.ts maps articleSlugs) and its prerendered page", () => {
     expect(after.articleSlugs).toEqual([...before.articleSlugs, fixtureGuide.slug]);
-    expect(after.sitePaths).toEqual([...before.sitePaths.slice(0, -4), path, ...before.sitePaths.slice(-4)]);
+    expect(after.sitePaths).toEqual([...before.sitePaths.slice(0, -6), path, ...before.sitePaths.slice(-6)]);
     expect(after.prerenderPaths).toContain(path);
     expect(after.prerenderPaths).toHaveLength(before.prerenderPaths.length + 1);
   });
@@ -44,9 +44,9 @@ describe("adding a guide to @plummet/content is the only edit the site needs", (
 });
 
 describe("the site's paths today", () => {
-  it("are the required 26: home twice, nine products, the hub, ten guides and four static pages", () => {
+  it("are the required 28: home twice, nine products, the hub, ten guides, four static pages, the About page and the call-back page", () => {
     const { sitePaths, prerenderPaths } = sitePathsOf({ articles, productPages });
-    expect(sitePaths).toHaveLength(26);
+    expect(sitePaths).toHaveLength(28);
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/404", "/quotes", "/quotes/saved"]));
     expect(sitePaths).not.toContain("/quotes");
   });

@@ -64,9 +64,11 @@ export function sitePathsOf(content: SiteContent) {
     ...productPaths,
     "/resources",
     ...articleSlugs.map((slug) => `/resources/${slug}`),
+    "/about",
     "/privacy-policy",
     "/terms-of-service",
     "/contact",
+    "/call-back",
     "/sitemap",
   ];
   const guideDates = new Map(

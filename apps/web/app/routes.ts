@@ -11,9 +11,11 @@ export default [
   ...productPaths.map((path) => route(path.slice(1), "routes/product-page.tsx", { id: `product${path}` })),
   route("resources", "routes/resources.tsx"),
   ...articleSlugs.map((slug) => route(`resources/${slug}`, "routes/article.tsx", { id: `article/${slug}` })),
+  route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("call-back", "routes/call-back.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   // Saved quote sets: found by reference, and each set's own page (one prerendered shell).
   route("quotes", "routes/find-quote.tsx"),

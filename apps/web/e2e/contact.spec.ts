@@ -1,4 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { callBackMessages } from "@plummet/contracts";
+import { expectNoWcagViolations } from "./axe";
+import { mailTo, uniqueEmail } from "./email-links";
 
 const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -150,7 +153,9 @@ test("company details, opening hours, complaints route and mailto shortcuts are 
   page,
 }) => {
   const main = page.getByRole("main");
-  await expect(main.getByText("Authorised and regulated by the Financial Conduct Authority")).toBeVisible();
+  await expect(main.getByText("not an authorised firm")).toBeVisible();
+  await expect(main.getByText("Authorised and regulated by the Financial Conduct Authority")).toHaveCount(0);
+  await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
   for (const [days, hours] of [
     ["Monday to Friday", "9am to 6pm"],
     ["Saturday", "10am to 4pm"],
@@ -172,4 +177,44 @@ test("company details, opening hours, complaints route and mailto shortcuts are 
     /^mailto:complaints@plummet\.co\.uk/,
   );
   await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("a call back", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/call-back");
+    await page.waitForLoadState("networkidle");
+  });
+
+  test("a premium-rate number is refused; a UK mobile is confirmed on screen and by email", async ({
+    page,
+  }, testInfo) => {
+    const request = page.getByRole("form", { name: "Your details" });
+    const address = uniqueEmail(testInfo, "call-back");
+    await request.getByLabel("Full name").fill("Sam Taylor");
+    await request.getByLabel("UK phone number").fill("0906 123 4567");
+    await request.getByLabel("Email address").fill(address);
+    await request.getByLabel("When should we call?").selectOption("morning");
+    await request.getByLabel("What is the call about?").selectOption("car");
+    await request.getByRole("button", { name: "Ask for a call back" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: callBackMessages.premiumRate })).toBeVisible();
+    await expect(summary.getByRole("link", { name: callBackMessages.consent })).toBeVisible();
+    await expectNoWcagViolations(page);
+
+    await request.getByLabel("UK phone number").fill("+44 7400 123456");
+    await request.getByRole("checkbox", { name: /I agree to Plummet calling me/ }).check();
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/call-back"));
+    await request.getByRole("button", { name: "Ask for a call back" }).click();
+    const { reference } = (await (await answer).json()) as { reference: string };
+    const confirmed = page.getByRole("status").filter({ hasText: "We have your call-back request" });
+    await expect(confirmed).toContainText(reference);
+    await expect(confirmed).toContainText("07400 123456");
+    await expect(confirmed).toContainText("no one will call you");
+    await expect(page.getByRole("heading", { name: "We have your call-back request" })).toBeFocused();
+    await expectNoWcagViolations(page);
+
+    const mail = await mailTo(address, reference);
+    expect(mail.text).toContain("Morning, 9am to 12pm");
+    expect(mail.text).toContain("no one will call you");
+  });
 });

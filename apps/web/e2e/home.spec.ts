@@ -1,12 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articleSummaries } from "@plummet/content/articles";
-import { homeContent, insurerLogos } from "@plummet/content/home";
+import { demonstrationStripTitle, homeContent, insurerLogos } from "@plummet/content/home";
 import { productCards } from "@plummet/content/product-cards";
+import { placeholderFirm, site, statusClaims } from "@plummet/content/site";
+import { demonstrationPanelNote } from "@plummet/contracts/panel-disclosure";
 
 const particles = (page: Page) => page.getByTestId("hero-particles");
 
 test.describe("home page sections", () => {
-  test("the ten sections come in the required order", async ({ page }) => {
+  test("the ten sections come in the required order", async ({ page }, testInfo) => {
     await page.goto("/");
     const headings = await page
       .getByRole("main")
@@ -14,7 +16,7 @@ test.describe("home page sections", () => {
       .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ""));
     const expected = [
       homeContent.hero.headline,
-      homeContent.insurerStrip.title,
+      demonstrationStripTitle,
       homeContent.products.title,
       homeContent.quote.title,
       homeContent.about.title,
@@ -26,6 +28,14 @@ test.describe("home page sections", () => {
     expect(headings).toEqual(expected);
     // The tenth: the footer, after main, carrying the contact anchor.
     await expect(page.locator("main ~ footer#contact")).toHaveCount(1);
+    // On a phone (Pixel 7, 412 x 839 here; 390 x 844 in the screenshots) the quote form
+    // starts within three screens of the top.
+    if (testInfo.project.name === "mobile") {
+      const formTop = await page
+        .locator("#quote-comparison form")
+        .evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+      expect(formTop).toBeLessThanOrEqual(3 * (page.viewportSize()?.height ?? 0));
+    }
     // Nothing runs off the side of a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
@@ -41,20 +51,40 @@ test.describe("home page sections", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.plummet.co.uk/");
   });
 
-  test("the hero's buttons scroll to the quote form and the contact details", async ({ page }) => {
+  test("says what Plummet is before the email is asked for: a demonstration, near the top and by the quote form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const notes = page.getByRole("note").filter({ hasText: demonstrationPanelNote });
+    // Near the top: within the first screen, above the insurer strip.
+    await expect(page.locator("#demonstration-notice-top")).toBeInViewport();
+    await expect(page.locator("#quote-comparison #demonstration-notice-form")).toHaveText(
+      new RegExp(demonstrationPanelNote.slice(0, 40)),
+    );
+    await expect(notes).toHaveCount(2);
+    // No FCA claim for placeholder details anywhere on the page.
+    const main = page.getByRole("main");
+    await expect(main.getByText(/FCA regulated/)).toHaveCount(0);
+    await expect(main.getByText(statusClaims(site.company).badge)).toBeVisible();
+    await expect(page.getByText(placeholderFirm.fcaFirmReference)).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByText("not an authorised firm")).toBeVisible();
+  });
+
+  test("the hero's buttons lead to the quote form and the call-back request", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Compare Quotes" }).first().click();
     await expect(page).toHaveURL(/#quote-comparison$/);
     await expect(page.locator("#quote-comparison").getByRole("heading", { level: 2 })).toBeInViewport();
     await page.goto("/");
-    await page.getByRole("link", { name: "Get Expert Call Back" }).click();
-    await expect(page).toHaveURL(/#contact$/);
-    await expect(page.locator("footer#contact")).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Get Expert Call Back" })).toHaveAttribute(
+      "href",
+      "/call-back",
+    );
   });
 
   test("the insurer strip shows eight insurer logos", async ({ page }) => {
     await page.goto("/");
-    const strip = page.getByRole("region", { name: homeContent.insurerStrip.title });
+    const strip = page.getByRole("region", { name: demonstrationStripTitle });
     const logos = strip.getByRole("img");
     await expect(logos).toHaveCount(8);
     for (const insurer of insurerLogos)
@@ -63,7 +93,7 @@ test.describe("home page sections", () => {
 
   test("eight product cards, each with 'Learn More.' to its page and 'Get Quote' to the form with its product chosen", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto("/");
     const products = page.getByRole("region", { name: homeContent.products.title });
     await expect(products.getByRole("listitem")).toHaveCount(8);
@@ -71,7 +101,9 @@ test.describe("home page sections", () => {
       const item = products
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: card.title }) });
-      await expect(item.getByRole("img", { name: card.image.alt })).toBeVisible();
+      // Compact on a phone (no picture), so the quote form is within three screens of the top.
+      if (testInfo.project.name === "mobile") await expect(item.locator("img")).toBeHidden();
+      else await expect(item.getByRole("img", { name: card.image.alt })).toBeVisible();
       await expect(item.getByRole("link", { name: /^Learn More\./ })).toHaveAttribute("href", card.link);
       await expect(item.getByRole("link", { name: /^Get Quote/ })).toHaveAttribute(
         "href",
@@ -182,7 +214,9 @@ test.describe("About", () => {
     await page.goto("/");
     const about = page.getByRole("region", { name: homeContent.about.title });
     for (const benefit of homeContent.about.benefits) {
-      await expect(about.getByRole("heading", { name: benefit.title })).toBeVisible();
+      // The firm's status benefit says it is a demonstration while the details are placeholders.
+      const title = benefit.id === "regulated" ? statusClaims(site.company).benefit.title : benefit.title;
+      await expect(about.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(about.getByRole("heading", { name: homeContent.about.lifePanel.title })).toBeVisible();
     await expect(about.getByRole("link", { name: homeContent.about.lifePanel.cta.label })).toHaveAttribute(

@@ -9,14 +9,23 @@ test.describe("landing header", () => {
     test.skip(isMobile(testInfo.project.name), "the desktop links are behind the menu on a phone");
     await page.goto("/");
     const nav = header(page).getByRole("navigation", { name: "Main" });
+    // The same links in the same order as on every other page.
+    await expect(nav.getByRole("link")).toHaveText([
+      "Products",
+      "About",
+      "Resources",
+      "Saved quotes",
+      "Contact",
+      "Get Quote",
+    ]);
     for (const [label, id] of [
       ["Products", "products"],
-      ["About", "about"],
       ["Resources", "resources"],
       ["Contact", "contact"],
     ] as const) {
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", `#${id}`);
     }
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Saved quotes" })).toHaveAttribute("href", "/quotes");
     await expect(nav.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "#quote-comparison");
     await nav.getByRole("link", { name: "Resources" }).click();
@@ -37,10 +46,10 @@ test.describe("landing header", () => {
     for (const label of ["Products", "About", "Resources", "Saved quotes", "Contact"]) {
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
     }
-    await menu.getByRole("link", { name: "About" }).click();
+    await menu.getByRole("link", { name: "Products" }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/#about$/);
-    await expect(page.locator("#about h2")).toBeInViewport();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect(page.locator("#products h2")).toBeInViewport();
   });
 
   test("mobile: Escape closes the menu and gives focus back to its button", async ({ page }, testInfo) => {
@@ -56,15 +65,15 @@ test.describe("landing header", () => {
 });
 
 test.describe("other pages' header", () => {
-  test("desktop: About, Products, Resources, Saved quotes, Contact and Get Quote lead on from every page", async ({
+  test("desktop: Products, About, Resources, Saved quotes, Contact and Get Quote lead on from every page", async ({
     page,
   }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), "the desktop links are behind the menu on a phone");
     await page.goto("/car-insurance");
     const nav = header(page).getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText([
-      "About",
       "Products",
+      "About",
       "Resources",
       "Saved quotes",
       "Contact",
@@ -72,13 +81,16 @@ test.describe("other pages' header", () => {
     ]);
     await expect(nav.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
     await expect(nav.getByRole("link", { name: "Saved quotes" })).toHaveAttribute("href", "/quotes");
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/#products");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(nav.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/#quote-comparison");
+    // About says who runs Plummet and how it makes money.
     await nav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/#about$/);
-    await expect(page.locator("#about h2")).toBeInViewport();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { name: "Who runs Plummet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How Plummet makes money" })).toBeVisible();
+    await expect(page.getByText("not an authorised firm").first()).toBeVisible();
   });
 
   test("mobile: the menu adds Home and closes on navigation", async ({ page }, testInfo) => {
@@ -88,8 +100,8 @@ test.describe("other pages' header", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("navigation").getByRole("link")).toHaveText([
       "Home",
-      "About",
       "Products",
+      "About",
       "Resources",
       "Saved quotes",
       "Contact",
@@ -117,20 +129,24 @@ test.describe("footer and skip link", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveAttribute("id", "contact");
     await expect(footer.getByText(site.company.fcaStatement)).toBeVisible();
-    await expect(
-      footer.getByText("Authorised and regulated by the Financial Conduct Authority"),
-    ).toBeVisible();
+    // Placeholder details: a demonstration, not an authorised firm, and no FCA claim.
+    await expect(footer.getByText("not an authorised firm")).toBeVisible();
+    await expect(footer.getByText("Authorised and regulated by the Financial Conduct Authority")).toHaveCount(
+      0,
+    );
     await expect(footer.getByText(site.company.howWeArePaid)).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+    // The placeholder number is in a reserved range: never a link, a call back instead.
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Ask for a call back" })).toHaveAttribute(
       "href",
-      site.contact.phoneHref,
+      "/call-back",
     );
     const legal = footer.getByRole("navigation", { name: "Legal" });
     for (const href of ["/privacy-policy", "/terms-of-service", "/contact", "/sitemap"]) {
       await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const quick = footer.getByRole("navigation", { name: "Quick links" });
-    for (const href of ["/#products", "/#about", "/#resources"]) {
+    for (const href of ["/#products", "/about", "/#resources"]) {
       await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await quick.locator('a[href="/#products"]').click();

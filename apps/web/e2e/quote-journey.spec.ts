@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type Quote, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
+import { perYear } from "@plummet/contracts/money";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
-import { openQuoteDetails, withResultsControls } from "./results-page";
+import { expectNoAxeViolations } from "./axe";
+import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -94,9 +96,23 @@ test.describe("home page quote journey", () => {
     });
 
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
-    await expect(toasts(page).getByText("We've found the best insurance options for you.")).toBeVisible();
+    // Specific: how many quotes and the cheapest annual price.
+    const cheapestAnnual = Math.min(...(body.quotes as Quote[]).map((quote) => quote.annualPrice));
+    await expect(
+      toasts(page).getByText(
+        `${body.quotes.length} quotes from our panel, from ${perYear(cheapestAnnual).replace("/yr", "")} a year.`,
+      ),
+    ).toBeVisible();
+    // Below the sticky header, never over it.
+    const toastTop = (await toasts(page).getByText("Quotes retrieved successfully").boundingBox())?.y ?? 0;
+    expect(toastTop).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? 0);
+    // Focus lands on the results' heading (a keyboard or screen reader user starts there), and the
+    // page is headed "Your quotes", not "saved".
+    await expect(page.locator("#quote-results-heading")).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your quotes");
 
     const items = resultItems(page);
+    await showEveryQuote(page);
     await expect(items).toHaveCount(body.quotes.length);
     const first = items.first();
     // Monthly prices lead, so the first card is the cheapest by its monthly instalment.
@@ -104,7 +120,7 @@ test.describe("home page quote journey", () => {
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
     await expect(first.getByText("Best Value")).toBeVisible();
     await expect(results(page).getByText("Best Value")).toHaveCount(1);
-    await expect(first.getByText(`£${cheapest.annualPrice.toFixed(2)}/yr`, { exact: true })).toBeVisible();
+    await expect(first.getByText(perYear(cheapest.annualPrice), { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
     // Beyond the basic requirements, one tap away: annual price, excess, what paying monthly costs, the reference.
@@ -237,11 +253,17 @@ test.describe("home page quote journey", () => {
     await expect(form.getByLabel("Postcode")).toHaveAccessibleDescription(
       new RegExp(quoteMessages.postcodeInvalid),
     );
-    await form.getByLabel("Age", { exact: true }).fill("16");
+    // A car driver of 91 is outside what insurers take; a Jersey postcode is outside UK cover.
+    await form.getByLabel("Age", { exact: true }).fill("91");
+    await form.getByLabel("Postcode").fill("JE2 3AB");
     await form.getByRole("button", { name: "Compare Quotes" }).click();
     await expect(form.getByLabel("Age", { exact: true })).toHaveAccessibleDescription(
-      /Car Insurance is available from age 17 to 120/,
+      /Car Insurance is available from age 17 to 90/,
     );
+    await expect(form.getByLabel("Postcode")).toHaveAccessibleDescription(
+      new RegExp(quoteMessages.postcodeCrownDependency.slice(0, 30)),
+    );
+    await expectNoAxeViolations(page);
   });
 
   for (const [name, fault] of [
@@ -306,6 +328,7 @@ test.describe("home page quote journey", () => {
     const form = await fillQuoteForm(page);
     const { body } = await submitQuotes(page, form);
     const items = resultItems(page);
+    await showEveryQuote(page);
     await expect(items).toHaveCount(body.quotes.length);
     const ratingOf = async (index: number) =>
       Number(
@@ -407,7 +430,9 @@ test.describe("product page quote journey", () => {
     const { request } = await submitQuotes(page, filled);
     expect(request.postDataJSON().insuranceType).toBe("car");
     await expect(toasts(page).getByText("Success!")).toBeVisible();
-    await expect(toasts(page).getByText("Your quotes have been generated successfully.")).toBeVisible();
+    await expect(
+      toasts(page).getByText(/^\d+ quotes? from our panel, from £[\d,]+\.\d\d a year\.$/),
+    ).toBeVisible();
     await expect(resultItems(page).first()).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Quote, QuoteSetResponse } from "@plummet/contracts";
+import { perYear } from "@plummet/contracts/money";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
@@ -32,7 +33,7 @@ const cards = (page: Page) =>
   results(page)
     .getByRole("list", { name: /^Quotes,/ })
     .locator(":scope > li");
-const headline = (quote: Quote) => `£${quote.annualPrice.toFixed(2)}/yr`;
+const headline = (quote: Quote) => perYear(quote.annualPrice);
 
 test.describe("a quote set's page, results first", () => {
   // Each test makes a quote set through the API, and axe reads a page of 20-odd cards.

@@ -26,3 +26,14 @@ export async function openQuoteDetails(card: Locator) {
   await card.getByText(/^Details of /).click();
   await expect(card.getByText(/^Quote reference /)).toBeVisible();
 }
+
+/**
+ * The list opens with the first ten quotes; "Show 15 more" adds the next ones in the same order
+ * until every quote the filters leave is listed.
+ */
+export async function showEveryQuote(page: Page) {
+  // The list (or the note that filters hide every quote) first: the button comes with it.
+  await expect(page.getByText(/^Showing \d+ of \d+ quotes/)).toBeVisible();
+  const more = page.getByRole("button", { name: /^Show \d+ more$/ });
+  while ((await more.count()) > 0) await more.click();
+}

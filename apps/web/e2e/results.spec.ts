@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
+import { formatMoney } from "@plummet/contracts/money";
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
-import { openQuoteDetails, withResultsControls } from "./results-page";
+import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -34,7 +35,8 @@ const cards = (page: Page) =>
   results(page)
     .getByRole("list", { name: /^Quotes,/ })
     .locator(":scope > li");
-const headlines = (page: Page) => cards(page).getByText(/^£[\d,]+\.\d\d\/(mo|yr)$/);
+const headlines = (page: Page) =>
+  cards(page).getByText(/^(?:£[\d,]+\.\d\d today, then )?£[\d,]+\.\d\d\/(mo|yr)$/);
 const providersShown = (page: Page) => cards(page).getByRole("heading", { level: 4 }).allTextContents();
 const pounds = (text: string) =>
   Number(
@@ -58,6 +60,13 @@ test.describe("choosing between quotes", () => {
   }) => {
     const set = await makeQuoteSet(page);
     await page.goto(`/quotes/${set.reference}`);
+    // The first ten are listed, the rest one button away, in the same order; the count is of all.
+    expect(set.quotes.length).toBeGreaterThan(10);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(results(page).getByText(`10 of ${set.quotes.length} listed`)).toBeVisible();
+    await page.getByRole("button", { name: `Show ${Math.min(15, set.quotes.length - 10)} more` }).click();
+    await expect(cards(page)).toHaveCount(Math.min(25, set.quotes.length));
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(set.quotes.length);
     await expect(results(page).getByRole("status").filter({ hasText: "Showing" })).toHaveText(
       `Showing ${set.quotes.length} of ${set.quotes.length} quotes`,
@@ -82,6 +91,7 @@ test.describe("choosing between quotes", () => {
     const wanted = expected(set, search);
     expect(wanted.length).toBeGreaterThan(0);
     expect(wanted.length).toBeLessThan(set.quotes.length);
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(wanted.length);
     expect(await providersShown(page)).toEqual(wanted);
     await expect(
@@ -92,6 +102,7 @@ test.describe("choosing between quotes", () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(wanted.length);
     expect(await providersShown(page)).toEqual(wanted);
     await withResultsControls(page, async (controls) => {
@@ -127,6 +138,7 @@ test.describe("choosing between quotes", () => {
   }) => {
     const set = await makeQuoteSet(page);
     await page.goto(`/quotes/${set.reference}`);
+    await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(set.quotes.length);
     expect(await providersShown(page)).toEqual(expected(set, ""));
     // Every headline is annual (the order the API and the email use), cheapest first.
@@ -165,6 +177,7 @@ test.describe("choosing between quotes", () => {
     const link = page.url();
     const other = await browser.newPage();
     await other.goto(link);
+    await showEveryQuote(other);
     await expect(cards(other)).toHaveCount(set.quotes.length);
     expect(await providersShown(other)).toEqual(expected(set, "?sort=rating&show=monthly"));
     await withResultsControls(other, (controls) =>
@@ -191,12 +204,24 @@ test.describe("choosing between quotes", () => {
     const table = results(page).getByRole("table", { name: "3 quotes side by side" });
     await expect(table).toBeVisible();
     const columns = table.getByRole("columnheader");
-    await expect(columns).toHaveCount(4);
-    for (const provider of order.slice(0, 3))
+    // A phone shows two at a time with a switch, fitting its width; a wide screen all three.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    await expect(columns).toHaveCount(phone ? 3 : 4);
+    const shownFirst = phone ? order.slice(0, 2) : order.slice(0, 3);
+    for (const provider of shownFirst)
       await expect(table.getByRole("columnheader", { name: new RegExp(provider) })).toBeVisible();
+    if (phone) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await results(page).getByRole("button", { name: "2nd & 3rd" }).click();
+      await expect(table.getByRole("columnheader", { name: new RegExp(order[2]!) })).toBeVisible();
+      await expect(table.getByRole("columnheader", { name: new RegExp(order[0]!) })).toBeHidden();
+      await results(page).getByRole("button", { name: "1st & 2nd" }).click();
+    }
     const first = set.quotes.find((quote) => quote.provider === order[0])!;
     const annualRow = table.getByRole("row", { name: /^Pay annually/ });
-    await expect(annualRow.getByRole("cell").first()).toHaveText(`£${first.annualPrice.toFixed(2)}`);
+    await expect(annualRow.getByRole("cell").first()).toHaveText(formatMoney(first.annualPrice));
     for (const item of first.cover)
       await expect(table.getByRole("rowheader", { name: item.name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

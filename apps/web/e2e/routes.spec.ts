@@ -232,8 +232,9 @@ test("the sitemap page lists the required links, every guide from the content, a
   expect(hrefs.sort()).toEqual(
     [
       "/",
-      "/#about",
+      "/about",
       "/contact",
+      "/call-back",
       "/car-insurance",
       "/van-insurance",
       "/bike-insurance",

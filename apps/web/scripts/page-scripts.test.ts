@@ -26,7 +26,7 @@ import {
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
 /** Pages with a form or a quote set: they hold islands. */
-const formPages = new Set(["/", "/home", ...productPaths, "/contact", ...emailLinkFormPaths]);
+const formPages = new Set(["/", "/home", ...productPaths, "/contact", "/call-back", ...emailLinkFormPaths]);
 /** The guides, the hub, the legal pages, the sitemap page and the not-found page. */
 const readingPaths = prerenderPaths.filter((page) => !formPages.has(page) && !savedQuotePaths.includes(page));
 
@@ -102,6 +102,7 @@ describe("the built reading pages", () => {
     expect(islandsIn(await builtPage("/"))).toEqual(expect.arrayContaining(["quote-form", "faq"]));
     for (const page of productPaths) expect(islandsIn(await builtPage(page))).toEqual(["quote-form"]);
     expect(islandsIn(await builtPage("/contact"))).toEqual(["contact-form"]);
+    expect(islandsIn(await builtPage("/call-back"))).toEqual(["call-back-form"]);
     expect(islandsIn(await builtPage("/quotes/saved"))).toEqual(["saved-quotes"]);
     expect(islandsIn(await builtPage("/quotes"))).toEqual(["find-quote"]);
     expect(islandsIn(await builtPage("/continue"))).toEqual(["continue"]);
@@ -129,6 +130,7 @@ const islandPages: Record<string, string> = {
   "saved-quotes": "/quotes/saved",
   "quote-form": "/car-insurance",
   "contact-form": "/contact",
+  "call-back-form": "/call-back",
   faq: "/",
   continue: "/continue",
   "find-quote": "/quotes",

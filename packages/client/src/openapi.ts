@@ -175,6 +175,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/call-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the Plummet team to call a UK number back
+         * @description Stores the request and emails a confirmation to the address given. The number must be a UK mobile or landline: another country's number, and premium-rate, personal, pager and freephone numbers, are refused (400) with a message saying which.
+         */
+        post: operations["requestCallBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders": {
         parameters: {
             query?: never;
@@ -543,6 +563,27 @@ export interface components {
             /** @description Last name. As it appears on your driving licence or passport; the insurer needs it to issue the policy. */
             lastName?: string;
         };
+        CallBackRequest: {
+            fullName: string;
+            /** @description A UK mobile or landline number as typed (any spacing, 0…, 44… or +44…); premium-rate, personal, pager and freephone numbers and other countries' numbers are refused */
+            phone: string;
+            /** @description Where the confirmation of the request is sent */
+            email: string;
+            /** @enum {string} */
+            bestTime: "any" | "morning" | "afternoon" | "late-afternoon";
+            /** @enum {string} */
+            topic: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical" | "saved-quote" | "other";
+            notes?: string;
+            /**
+             * @description The visitor's agreement to be called about this request; never assumed
+             * @constant
+             */
+            consent: true;
+        };
+        CallBackResponse: {
+            reference: string;
+            message: string;
+        };
         /** @description The questions Car Insurance is priced on (GET /api/questions/car lists them with their steps, kinds and conditions); each one left out takes its stated assumption */
         CarDetails: {
             /**
@@ -815,6 +856,7 @@ export interface components {
             erased: {
                 quoteSets: number;
                 contactMessages: number;
+                callBacks: number;
                 reminders: number;
                 /** @description Queued emails and stored copies (.eml files) deleted */
                 emails: number;
@@ -1394,9 +1436,9 @@ export interface components {
              * @enum {string}
              */
             coverageAmount: "basic" | "standard" | "comprehensive";
-            /** @description The applicant's age in whole years, as text or a number. Eligible ages: car 17-120, van 17-120, bike 16-120, home 18-120, travel 18-120, pet 18-120, breakdown 18-120, life 18-85, medical 18-79 */
+            /** @description The applicant's age in whole years, as text or a number. Eligible ages: car 17-90, van 17-90, bike 16-85, home 18-100, travel 18-100, pet 18-100, breakdown 18-100, life 18-85, medical 18-79 */
             age: string | number;
-            /** @description A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA */
+            /** @description A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA. Jersey (JE), Guernsey (GY) and Isle of Man (IM) postcodes are refused: UK cover only. Northern Ireland (BT) is priced */
             postcode: string;
             /** @description A valid email address (format: email): the quotes are saved against it and a copy is emailed */
             email: string;
@@ -1817,6 +1859,20 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
+            /** @description Requests to be called back */
+            callBacks: {
+                reference: string;
+                fullName: string;
+                /** @description The UK number given, in E.164 (+447400123456) */
+                phone: string;
+                /** @enum {string} */
+                bestTime: "any" | "morning" | "afternoon" | "late-afternoon";
+                /** @enum {string} */
+                topic: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical" | "saved-quote" | "other";
+                notes: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
             reminders: {
                 /** @enum {string} */
                 insuranceType: "car" | "van" | "bike" | "home" | "travel" | "pet" | "breakdown" | "life" | "medical";
@@ -1849,7 +1905,7 @@ export interface components {
             /** @description Emails queued or sent to the address, without their content */
             emails: {
                 /** @enum {string} */
-                kind: "quote-set" | "reminder-set" | "renewal-reminder" | "your-data-link" | "opt-in-confirmation";
+                kind: "quote-set" | "reminder-set" | "renewal-reminder" | "your-data-link" | "opt-in-confirmation" | "contact-acknowledgement" | "call-back-confirmation";
                 /** @enum {string} */
                 status: "pending" | "sent" | "failed" | "withheld";
                 /** Format: date-time */
@@ -2459,6 +2515,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestCallBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallBackRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallBackResponse"];
                 };
             };
             /** @description Default Response */

@@ -122,26 +122,56 @@ export type Article = z.infer<typeof Article>;
 // ---------------------------------------------------------------------------------------------
 // Site-wide details.
 
+/** A build's real firm details (`PLUMMET_FIRM`): every field given, none a placeholder. */
+export const FirmDetails = z.strictObject({
+  legalName: z.string().trim().min(1),
+  companyNumber: z
+    .string()
+    .regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, "A Companies House number: 8 digits, or 2 letters and 6 digits"),
+  registeredOffice: z.string().trim().min(1),
+  fcaFirmReference: z.string().regex(/^\d{6,7}$/, "An FCA firm reference number: 6 or 7 digits"),
+  icoRegistrationNumber: z
+    .string()
+    .regex(/^[A-Z]{1,2}\d{6,8}$/, "An ICO registration number such as ZA123456"),
+  /** The number the firm answers, as shown: a UK number starting 0. */
+  phone: z.string().regex(/^0[\d ]{9,12}$/, "A UK phone number as shown, such as 0800 123 4567"),
+});
+export type FirmDetails = z.infer<typeof FirmDetails>;
+
 export const Site = z.object({
   brand: z.string(),
   url: z.url(),
   tagline: z.string(),
   /** Placeholders until the real company details are known: one place to change them. */
-  company: z.object({
-    legalName: z.string(),
-    companyNumber: z.string(),
-    registeredOffice: z.string(),
-    fcaFirmReference: z.string(),
-    /** The Information Commissioner's Office data protection register number. */
-    icoRegistrationNumber: z.string(),
-    /** "Authorised and regulated by the Financial Conduct Authority", never shortened. */
-    fcaStatement: z.string().includes("Authorised and regulated by the Financial Conduct Authority"),
-    /** How the site is paid: free to use, insurers pay commission on a sale. */
-    howWeArePaid: z.string(),
-  }),
+  company: z
+    .object({
+      legalName: z.string(),
+      companyNumber: z.string(),
+      registeredOffice: z.string(),
+      fcaFirmReference: z.string(),
+      /** The Information Commissioner's Office data protection register number. */
+      icoRegistrationNumber: z.string(),
+      /** False while the details are placeholders: the site then says it is a demonstration. */
+      authorised: z.boolean(),
+      /**
+       * "Authorised and regulated by the Financial Conduct Authority", never shortened, for an
+       * authorised firm; for the placeholders, that this is a demonstration and not an authorised firm.
+       */
+      fcaStatement: z.string(),
+      /** How the site is paid: free to use, insurers pay commission on a sale. */
+      howWeArePaid: z.string(),
+      phone: z.string(),
+      /** Only for real details: a placeholder number is never shown as if it connects. */
+      phoneHref: z.string().startsWith("tel:").optional(),
+    })
+    .refine(
+      (company) =>
+        company.authorised
+          ? company.fcaStatement.includes("Authorised and regulated by the Financial Conduct Authority")
+          : company.fcaStatement.includes("not an authorised firm"),
+      "An authorised firm writes its FCA status out in full; placeholders say it is a demonstration",
+    ),
   contact: z.object({
-    phone: z.string(),
-    phoneHref: z.string().startsWith("tel:"),
     supportEmail: z.email(),
     complaintsEmail: z.email(),
     generalEmail: z.email(),

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { Site } from "./schemas";
-import { site } from "./site";
+import { articleText } from "./articles/article-text";
+import { privacyPolicyFor, termsOfServiceFor } from "./pages";
+import { FirmDetails, Site } from "./schemas";
+import { companyFor, placeholderFirm, site } from "./site";
+
+const realFirm: FirmDetails = {
+  legalName: "Plummet Comparison Ltd",
+  companyNumber: "12345678",
+  registeredOffice: "2 Example Street, London EC1A 1BB",
+  fcaFirmReference: "987654",
+  icoRegistrationNumber: "ZA123456",
+  phone: "0800 123 4567",
+};
 
 describe("site", () => {
   it("parses with its schema", () => {
@@ -8,25 +19,53 @@ describe("site", () => {
   });
 
   it("marks every made-up company detail as a placeholder", () => {
-    const { legalName, companyNumber, registeredOffice, fcaFirmReference, icoRegistrationNumber } =
-      site.company;
-    for (const detail of [
-      legalName,
-      companyNumber,
-      registeredOffice,
-      fcaFirmReference,
-      icoRegistrationNumber,
-    ]) {
+    for (const detail of Object.values(placeholderFirm)) {
       expect(detail).toContain("(placeholder)");
     }
+    expect(site.company).toMatchObject(placeholderFirm);
   });
 
-  it("writes the FCA status out in full with the firm reference number", () => {
-    expect(site.company.fcaStatement).toContain(
+  it("says plainly, with the placeholders, that it is a demonstration and not an authorised firm", () => {
+    expect(site.company.authorised).toBe(false);
+    expect(site.company.fcaStatement).toContain("demonstration, not an authorised firm");
+    expect(site.company.fcaStatement).not.toContain("Authorised and regulated");
+    // The reserved drama number is never a link.
+    expect(site.company.phoneHref).toBeUndefined();
+  });
+
+  it("brings the regulatory wording back with real details, written out in full with the firm reference number", () => {
+    expect(FirmDetails.safeParse(realFirm).success).toBe(true);
+    const company = companyFor(realFirm);
+    expect(company.authorised).toBe(true);
+    expect(company.fcaStatement).toContain("Authorised and regulated by the Financial Conduct Authority");
+    expect(company.fcaStatement).toContain(realFirm.fcaFirmReference);
+    expect(company.fcaStatement).not.toMatch(/\bFCA\b/);
+    expect(company.phoneHref).toBe("tel:+448001234567");
+    expect(Site.safeParse({ ...site, company }).success).toBe(true);
+  });
+
+  it("has the privacy policy and terms say which, from the same details", () => {
+    const text = (page: ReturnType<typeof privacyPolicyFor>) =>
+      articleText({ blocks: page.sections.flatMap((section) => section.blocks) });
+    for (const pageFor of [privacyPolicyFor, termsOfServiceFor]) {
+      const demo = text(pageFor(companyFor(placeholderFirm)));
+      expect(demo).toContain("not an authorised firm");
+      expect(demo).not.toContain("Authorised and regulated by the Financial Conduct Authority");
+      const real = text(pageFor(companyFor(realFirm)));
+      expect(real).not.toContain("not an authorised firm");
+      expect(real).not.toContain("(placeholder)");
+      expect(real).toContain(realFirm.legalName);
+    }
+    expect(text(termsOfServiceFor(companyFor(realFirm)))).toContain(
       "Authorised and regulated by the Financial Conduct Authority",
     );
-    expect(site.company.fcaStatement).toContain(site.company.fcaFirmReference);
-    expect(site.company.fcaStatement).not.toMatch(/\bFCA\b/);
+  });
+
+  it("refuses real details that are malformed", () => {
+    expect(FirmDetails.safeParse({ ...realFirm, fcaFirmReference: "000000 (placeholder)" }).success).toBe(
+      false,
+    );
+    expect(FirmDetails.safeParse({ ...realFirm, extra: "x" }).success).toBe(false);
   });
 
   it("says the service is free and paid by insurers on a sale", () => {
@@ -46,22 +85,21 @@ describe("site", () => {
     expect(site.contact.replyTime).toContain("about 24 hours");
   });
 
-  it("uses a phone number whose link matches the number shown", () => {
-    const digits = site.contact.phone.replace(/\D/g, "");
-    expect(site.contact.phoneHref).toBe(`tel:+44${digits.slice(1)}`);
-  });
-
   it("has the required header links for the landing page and the other pages", () => {
     expect(site.navigation.landing.map((link) => [link.label, link.href])).toEqual([
       ["Products", "/#products"],
-      ["About", "/#about"],
+      ["About", "/about"],
       ["Resources", "/#resources"],
       ["Saved quotes", "/quotes"],
       ["Contact", "/#contact"],
     ]);
+    // The same links in the same order on every page (the phone menu adds Home first).
+    expect(site.navigation.otherPages.slice(1).map((link) => link.label)).toEqual(
+      site.navigation.landing.map((link) => link.label),
+    );
     // Resources and saved quotes are reachable from every page's header and the phone menu.
     expect(site.navigation.otherPages.map((link) => link.href)).toEqual(
-      expect.arrayContaining(["/#about", "/#products", "/resources", "/quotes", "/contact", "/"]),
+      expect.arrayContaining(["/about", "/#products", "/resources", "/quotes", "/contact", "/"]),
     );
     expect(site.navigation.getQuote).toEqual({ label: "Get Quote", href: "/#quote-comparison" });
   });
@@ -76,7 +114,7 @@ describe("site", () => {
     ]);
     expect(site.footer.quickLinks.map((link) => link.href)).toEqual([
       "/#products",
-      "/#about",
+      "/about",
       "/#resources",
       "/quotes",
     ]);

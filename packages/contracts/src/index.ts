@@ -3,6 +3,7 @@
 // OpenAPI document goes through `.register(z.globalRegistry, { id | description })`, which marks the
 // schema it is called on: call it on a schema made for the purpose, or on `z.clone(shared)`.
 export * from "./assumption-lines";
+export * from "./call-back";
 export * from "./contact";
 export * from "./email-address";
 export * from "./email-links";
@@ -13,6 +14,7 @@ export * from "./inquiry-types";
 export * from "./instalment-plan";
 export * from "./insurance";
 export * from "./insurance-types";
+export * from "./money";
 export * from "./panel-disclosure";
 export * from "./postcode";
 export * from "./price-breakdown";

@@ -38,18 +38,20 @@ export const coverageLevelDetails: Record<CoverageLevel, { label: string; descri
 };
 
 /**
- * Ages a product accepts, following the UK market (docs/product/trust.md):
- * car and van 17+, motorcycle 16+, life 18-85, private medical 18-79 at entry, others 18+.
- * 120 stands for "no upper limit" while still rejecting nonsense such as 250.
+ * Ages a product accepts, following the UK market (docs/product/trust.md): car and van 17 to 90
+ * (few insurers quote a driver past 90), motorcycle 16 to 85, life 18 to 85, private medical 18 to
+ * 79 at entry, home, travel, pet and breakdown 18 to 100 (specialist cover goes that far; travel
+ * prices rise past 65, 70, 75 and 80). The form and the API refuse an age outside its product's
+ * range with a message that names the range.
  */
 export const eligibleAges: Record<InsuranceType, { min: number; max: number }> = {
-  car: { min: 17, max: 120 },
-  van: { min: 17, max: 120 },
-  bike: { min: 16, max: 120 },
-  home: { min: 18, max: 120 },
-  travel: { min: 18, max: 120 },
-  pet: { min: 18, max: 120 },
-  breakdown: { min: 18, max: 120 },
+  car: { min: 17, max: 90 },
+  van: { min: 17, max: 90 },
+  bike: { min: 16, max: 85 },
+  home: { min: 18, max: 100 },
+  travel: { min: 18, max: 100 },
+  pet: { min: 18, max: 100 },
+  breakdown: { min: 18, max: 100 },
   life: { min: 18, max: 85 },
   medical: { min: 18, max: 79 },
 };

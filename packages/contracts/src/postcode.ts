@@ -15,6 +15,18 @@ export function isValidPostcode(input: string): boolean {
   return POSTCODE.test(normalisePostcode(input));
 }
 
+/**
+ * Jersey (JE), Guernsey (GY) and the Isle of Man (IM) share the UK's postcode format but not its
+ * insurance market: their cover is bought under their own law and from their own insurers. The
+ * quote form and the API say so instead of pricing UK cover. Northern Ireland (BT) is the UK.
+ */
+export const crownDependencyAreas = ["JE", "GY", "IM"] as const;
+
+/** Whether a postcode is in Jersey, Guernsey or the Isle of Man. */
+export function isCrownDependencyPostcode(input: string): boolean {
+  return (crownDependencyAreas as readonly string[]).includes(postcodeArea(input));
+}
+
 /** The postcode area: the leading letters of the outward code ("SW1A 1AA" gives "SW"). */
 export function postcodeArea(postcode: string): string {
   return /^[A-Z]{1,2}/.exec(normalisePostcode(postcode))?.[0] ?? "";

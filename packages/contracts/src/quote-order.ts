@@ -1,6 +1,7 @@
 // The one rule every list of quotes follows: the results page (each way of paying), the quote
 // email and the quotes service's answer. No schema library here, so the website's islands import
 // it (`@plummet/contracts/quote-order`) without loading zod.
+import { formatMoney } from "./money";
 
 /** How the visitor means to pay, and so which total "cheapest" compares. */
 export type PaymentBasis = "annual" | "monthly";
@@ -46,8 +47,6 @@ export function orderQuotes<T extends OrderedQuote>(
   return [...quotes].sort(compareByCost(basis));
 }
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
 /** A monthly plan as the visitor would say what they pay. */
 export interface PlanTerms {
   deposit: number;
@@ -62,10 +61,10 @@ export interface PlanTerms {
  * "£81.98 today, then 10 monthly payments of £55.75 · £639.48 in total · 50.4% APR representative".
  */
 export function monthlyPlanInWords(plan: PlanTerms): string {
-  const payments = `${plan.instalments} monthly payments of ${gbp.format(plan.instalmentAmount)}`;
+  const payments = `${plan.instalments} monthly payments of ${formatMoney(plan.instalmentAmount)}`;
   return [
-    plan.deposit > 0 ? `${gbp.format(plan.deposit)} today, then ${payments}` : payments,
-    `${gbp.format(plan.totalPayable)} in total`,
+    plan.deposit > 0 ? `${formatMoney(plan.deposit)} today, then ${payments}` : payments,
+    `${formatMoney(plan.totalPayable)} in total`,
     plan.apr > 0 ? `${plan.apr.toFixed(1)}% APR representative` : "0% APR",
   ].join(" · ");
 }

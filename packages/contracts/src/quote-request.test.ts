@@ -35,10 +35,18 @@ describe("QuoteRequest", () => {
 
   it("rejects an age outside the product's range", () => {
     expect(messagesOf(QuoteRequest.safeParse({ ...valid, age: "250" })).age).toBe(
-      "Car Insurance is available from age 17 to 120",
+      "Car Insurance is available from age 17 to 90: enter an age from 17 to 90",
     );
-    expect(messagesOf(QuoteRequest.safeParse({ ...valid, insuranceType: "life", age: 90 })).age).toBe(
-      "Life Insurance is available from age 18 to 85",
+    expect(messagesOf(QuoteRequest.safeParse({ ...valid, age: "91" })).age).toMatch(/from age 17 to 90/);
+    expect(QuoteRequest.safeParse({ ...valid, age: "90" }).success).toBe(true);
+    expect(messagesOf(QuoteRequest.safeParse({ ...valid, insuranceType: "van", age: "16" })).age).toMatch(
+      /^Van Insurance is available from age 17 to 90/,
+    );
+    expect(messagesOf(QuoteRequest.safeParse({ ...valid, insuranceType: "life", age: 90 })).age).toMatch(
+      /^Life Insurance is available from age 18 to 85/,
+    );
+    expect(messagesOf(QuoteRequest.safeParse({ ...valid, insuranceType: "home", age: 101 })).age).toMatch(
+      /^Home Insurance is available from age 18 to 100/,
     );
   });
 
@@ -48,9 +56,21 @@ describe("QuoteRequest", () => {
     );
   });
 
-  it.each(["EC1A1BB", " w1a 0ax ", "M1 1AE", "GIR0AA", "b33 8th"])("accepts postcode %j", (postcode) => {
-    expect(QuoteRequest.safeParse({ ...valid, postcode }).success).toBe(true);
-  });
+  it.each(["JE2 3AB", "gy1 1aa", "IM1 1AD", "je23ab"])(
+    "refuses Crown dependency postcode %j: UK cover only",
+    (postcode) => {
+      expect(messagesOf(QuoteRequest.safeParse({ ...valid, postcode })).postcode).toBe(
+        quoteMessages.postcodeCrownDependency,
+      );
+    },
+  );
+
+  it.each(["EC1A1BB", " w1a 0ax ", "M1 1AE", "GIR0AA", "b33 8th", "BT1 1AA"])(
+    "accepts postcode %j",
+    (postcode) => {
+      expect(QuoteRequest.safeParse({ ...valid, postcode }).success).toBe(true);
+    },
+  );
 
   it("uses the product page messages in the second schema", () => {
     const result = ProductPageQuoteRequest.safeParse({ ...valid, insuranceType: "", coverageAmount: "" });

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { emailAddress } from "./email-address";
 import type { InsuranceType } from "./insurance";
 import { coverageLevels, eligibleAges, insuranceTypeLabels, insuranceTypes } from "./insurance-types";
-import { isValidPostcode, normalisePostcode } from "./postcode";
+import { isCrownDependencyPostcode, isValidPostcode, normalisePostcode } from "./postcode";
 import { answersAgainstAge, QuoteDetails } from "./quote-answers";
 
 /** Field messages: docs/product/forms-and-messages.md for the emptiness checks, docs/product for age and postcode. */
@@ -13,6 +13,8 @@ export const quoteMessages = {
   ageWholeNumber: "Please enter your age as a whole number, for example 35",
   postcode: "Please enter your postcode",
   postcodeInvalid: "Please enter a valid UK postcode, for example SW1A 1AA",
+  postcodeCrownDependency:
+    "We compare UK cover only: Jersey, Guernsey and Isle of Man postcodes are outside it. Please use a UK postcode",
   email: "Please enter a valid email address",
 } as const;
 
@@ -33,7 +35,7 @@ const ageRules = Object.entries(eligibleAges)
 function ageRangeMessage(type: InsuranceType): string {
   const { min, max } = eligibleAges[type];
   const product = insuranceTypeLabels[type];
-  return `${product} is available from age ${min} to ${max}`;
+  return `${product} is available from age ${min} to ${max}: enter an age from ${min} to ${max}`;
 }
 
 /** A required choice: the empty string and a missing value both get the "please select" message. */
@@ -78,18 +80,19 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
         }),
       postcode: z
         .pipe(
-          z
-            .string({ error: messages.postcode })
-            .check(
-              z.trim(),
-              z.minLength(1, { error: messages.postcode, abort: true }),
-              z.refine(isValidPostcode, { error: messages.postcodeInvalid }),
-            ),
+          z.string({ error: messages.postcode }).check(
+            z.trim(),
+            z.minLength(1, { error: messages.postcode, abort: true }),
+            z.refine(isValidPostcode, { error: messages.postcodeInvalid, abort: true }),
+            z.refine((value) => !isCrownDependencyPostcode(value), {
+              error: messages.postcodeCrownDependency,
+            }),
+          ),
           z.transform(normalisePostcode),
         )
         .register(z.globalRegistry, {
           description:
-            "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA",
+            "A UK postcode in any case and spacing, matching the GOV.UK pattern [A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2} (or GIR 0AA); answered normalised, e.g. SW1A 1AA. Jersey (JE), Guernsey (GY) and Isle of Man (IM) postcodes are refused: UK cover only. Northern Ireland (BT) is priced",
         }),
       email: emailAddress(messages.email).register(z.globalRegistry, {
         description:

@@ -25,6 +25,7 @@ export const refineDetailsSchemas = Object.fromEntries(
         ],
       },
       detailsMessages.unknownQuestion,
+      { documented: false },
     ),
   ]),
 ) as unknown as { [T in InsuranceType]: z.ZodMiniType<ProductDetails<T>, ProductDetails<T>> };

@@ -9,6 +9,8 @@ export const dataRetention = {
   quoteRequestDays: 90,
   /** Contact messages are deleted after this, except complaints. */
   contactMessageDays: 365,
+  /** Call-back requests are deleted after this (the call is made within days; this leaves time for a question about it). */
+  callBackRequestDays: 90,
   /** A request for a visitor's data (its link works for an hour) is deleted this long after it expires. */
   dataRequestDays: 1,
   /** Complaints are kept at least three years, as the FCA's complaint-handling rules (DISP 1.9) require. */

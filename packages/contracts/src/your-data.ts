@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { callBackTimes, callBackTopics } from "./call-back-choices";
 import { emailAddress } from "./email-address";
 import { inquiryTypes } from "./inquiry-types";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
@@ -82,6 +83,20 @@ export const YourData = z
         createdAt: z.iso.datetime(),
       }),
     ),
+    callBacks: described(
+      z.array(
+        z.object({
+          reference: z.string(),
+          fullName: z.string(),
+          phone: described(z.string(), "The UK number given, in E.164 (+447400123456)"),
+          bestTime: z.enum(callBackTimes),
+          topic: z.enum(callBackTopics),
+          notes: z.nullable(z.string()),
+          createdAt: z.iso.datetime(),
+        }),
+      ),
+      "Requests to be called back",
+    ),
     reminders: z.array(
       z.object({
         insuranceType: z.enum(insuranceTypes),
@@ -112,6 +127,8 @@ export const YourData = z
             "renewal-reminder",
             "your-data-link",
             "opt-in-confirmation",
+            "contact-acknowledgement",
+            "call-back-confirmation",
           ]),
           status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
@@ -137,6 +154,7 @@ export const ErasureResponse = z
     erased: z.object({
       quoteSets: int(),
       contactMessages: int(),
+      callBacks: int(),
       reminders: int(),
       emails: described(int(), "Queued emails and stored copies (.eml files) deleted"),
     }),

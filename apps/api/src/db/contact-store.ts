@@ -1,5 +1,5 @@
 import type { ContactRequest } from "@plummet/contracts";
-import { and, count, eq, lt, ne, or } from "drizzle-orm";
+import { and, count, eq, inArray, lt, ne, or } from "drizzle-orm";
 import { forAddress } from "./by-address";
 import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
@@ -9,10 +9,14 @@ import { contactMessages } from "./schema";
 export class ContactStore {
   constructor(private readonly database: Database) {}
 
-  async save(message: ContactRequest & { reference: string; createdAt: Date }): Promise<void> {
-    await guarded(async () => {
-      await this.database.ready();
-      await this.database.db.insert(contactMessages).values({
+  /** Stores a message (in the caller's transaction, with its acknowledgement email); answers its id. */
+  async save(
+    message: ContactRequest & { reference: string; createdAt: Date },
+    tx: Transaction,
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
         reference: message.reference,
         fullName: message.fullName,
         email: message.email,
@@ -20,7 +24,20 @@ export class ContactStore {
         inquiryType: message.inquiryType,
         message: message.message,
         createdAt: message.createdAt,
-      });
+      })
+      .returning({ id: contactMessages.id });
+    return row!.id;
+  }
+
+  /** The messages with these ids (their acknowledgement emails are rendered from them). */
+  findByIds(ids: readonly string[]): Promise<Array<typeof contactMessages.$inferSelect>> {
+    return guarded(async () => {
+      if (ids.length === 0) return [];
+      await this.database.ready();
+      return this.database.db
+        .select()
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, [...ids]));
     });
   }
 

@@ -10,6 +10,8 @@ export interface ClaimedEmail {
   quoteRequestId: string | null;
   reminderId: string | null;
   dataRequestId: string | null;
+  contactMessageId: string | null;
+  callBackId: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -19,6 +21,8 @@ export type NewEmail = { kind: EmailKind; queuedAt: Date } & (
   | { quoteRequestId: string }
   | { reminderId: string }
   | { dataRequestId: string }
+  | { contactMessageId: string }
+  | { callBackId: string }
 );
 
 /**
@@ -100,6 +104,8 @@ export class MailOutboxStore {
           quoteRequestId: mailOutbox.quoteRequestId,
           reminderId: mailOutbox.reminderId,
           dataRequestId: mailOutbox.dataRequestId,
+          contactMessageId: mailOutbox.contactMessageId,
+          callBackId: mailOutbox.callBackId,
           attempts: mailOutbox.attempts,
           createdAt: mailOutbox.createdAt,
         });

@@ -4,6 +4,7 @@ import { forAddress } from "./by-address";
 import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
 import {
+  callBackRequests,
   contactMessages,
   dataRequests,
   type EmailKind,
@@ -38,6 +39,8 @@ const aboutAddress = (address: string) =>
     forAddress(quoteRequests.email, address),
     forAddress(renewalReminders.email, address),
     forAddress(dataRequests.email, address),
+    forAddress(contactMessages.email, address),
+    forAddress(callBackRequests.email, address),
   );
 
 export class PersonalDataStore {
@@ -63,6 +66,11 @@ export class PersonalDataStore {
           .select({ id: renewalReminders.id })
           .from(renewalReminders)
           .where(forAddress(renewalReminders.email, address))
+          .limit(1),
+        db
+          .select({ id: callBackRequests.id })
+          .from(callBackRequests)
+          .where(forAddress(callBackRequests.email, address))
           .limit(1),
       ]);
       return found.some((rows) => rows.length > 0);
@@ -100,6 +108,8 @@ export class PersonalDataStore {
       .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
       .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
       .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
+      .leftJoin(contactMessages, eq(mailOutbox.contactMessageId, contactMessages.id))
+      .leftJoin(callBackRequests, eq(mailOutbox.callBackId, callBackRequests.id))
       .where(aboutAddress(address));
     return emails?.n ?? 0;
   }
@@ -167,7 +177,7 @@ export class PersonalDataStore {
     return guarded(async () => {
       await this.database.ready();
       const { db } = this.database;
-      const [sets, messages, reminders, emails] = await Promise.all([
+      const [sets, messages, callBacks, reminders, emails] = await Promise.all([
         db
           .select()
           .from(quoteRequests)
@@ -178,6 +188,11 @@ export class PersonalDataStore {
           .from(contactMessages)
           .where(forAddress(contactMessages.email, address))
           .orderBy(contactMessages.createdAt),
+        db
+          .select()
+          .from(callBackRequests)
+          .where(forAddress(callBackRequests.email, address))
+          .orderBy(callBackRequests.createdAt),
         db
           .select()
           .from(renewalReminders)
@@ -194,6 +209,8 @@ export class PersonalDataStore {
           .leftJoin(quoteRequests, eq(mailOutbox.quoteRequestId, quoteRequests.id))
           .leftJoin(renewalReminders, eq(mailOutbox.reminderId, renewalReminders.id))
           .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
+          .leftJoin(contactMessages, eq(mailOutbox.contactMessageId, contactMessages.id))
+          .leftJoin(callBackRequests, eq(mailOutbox.callBackId, callBackRequests.id))
           .where(aboutAddress(address))
           .orderBy(mailOutbox.createdAt),
       ]);
@@ -220,6 +237,15 @@ export class PersonalDataStore {
           inquiryType: message.inquiryType as YourData["contactMessages"][number]["inquiryType"],
           message: message.message,
           createdAt: message.createdAt.toISOString(),
+        })),
+        callBacks: callBacks.map((callBack) => ({
+          reference: callBack.reference,
+          fullName: callBack.fullName,
+          phone: callBack.phone,
+          bestTime: callBack.bestTime as YourData["callBacks"][number]["bestTime"],
+          topic: callBack.topic as YourData["callBacks"][number]["topic"],
+          notes: callBack.notes,
+          createdAt: callBack.createdAt.toISOString(),
         })),
         reminders: reminders.map((reminder) => ({
           insuranceType: reminder.insuranceType as YourData["reminders"][number]["insuranceType"],

@@ -22,6 +22,7 @@ import type { CatalogueInsurers, InsurerPrice, MarketPricing } from "./stored-pr
  * Each table has one owner, the only code that writes it (others may read it):
  *   quote_requests, click_outs, cover_catalogues  QuoteStore (quote-store.ts)
  *   contact_messages                              ContactStore (contact-store.ts)
+ *   call_back_requests                            CallBackStore (call-back-store.ts)
  *   renewal_reminders                             ReminderStore (reminder-store.ts)
  *   data_requests                                 PersonalDataStore (personal-data-store.ts)
  *   mail_outbox                                   MailOutboxStore (mail-outbox-store.ts)
@@ -126,6 +127,26 @@ export const contactMessages = pgTable(
   ],
 );
 
+/** Requests to be called back (the call-back form): the number in E.164, kept as the privacy policy says. */
+export const callBackRequests = pgTable(
+  "call_back_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    reference: text("reference").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    bestTime: text("best_time").notNull(),
+    topic: text("topic").notNull(),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("call_back_requests_created_at_idx").on(table.createdAt),
+    index("call_back_requests_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
 /**
  * Renewal reminders: the answers of the quote set a reminder was set from, kept only until the
  * reminder is sent (they are priced again into a new set) or cancelled, then deleted with the row.
@@ -188,6 +209,10 @@ export const emailKinds = [
   "your-data-link",
   /** Asks a suppressed address to confirm a new marketing opt-in (the only email it may get besides a your-data link). */
   "opt-in-confirmation",
+  /** Says a contact message arrived, with its reference. */
+  "contact-acknowledgement",
+  /** Confirms a call-back request: when we will call and on which number. */
+  "call-back-confirmation",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -208,6 +233,12 @@ export const mailOutbox = pgTable(
     reminderId: uuid("reminder_id").references(() => renewalReminders.id, { onDelete: "cascade" }),
     /** your-data-link: the request the link is for. */
     dataRequestId: uuid("data_request_id").references(() => dataRequests.id, { onDelete: "cascade" }),
+    /** contact-acknowledgement: the message acknowledged. */
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    /** call-back-confirmation: the request confirmed. */
+    callBackId: uuid("call_back_id").references(() => callBackRequests.id, { onDelete: "cascade" }),
     /**
      * pending: to send (at next_attempt_at); sent; failed: refused for good, never retried;
      * withheld: not sent because the address is suppressed or over its daily cap.
@@ -306,6 +337,7 @@ export const schema = {
   coverCatalogues,
   clickOuts,
   contactMessages,
+  callBackRequests,
   mailOutbox,
   partnerKeys,
   idempotencyKeys,

@@ -1,4 +1,6 @@
 import type { Config } from "../config";
+import type { CallBackStore } from "../db/call-back-store";
+import type { ContactStore } from "../db/contact-store";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { ReminderStore } from "../db/reminder-store";
@@ -18,6 +20,9 @@ export interface OutboxSenderParts {
   quoteSets: QuoteSets;
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
+  /** The contact messages and call-back requests their emails are rendered from. */
+  contactStore: ContactStore;
+  callBackStore: CallBackStore;
   tokens: LinkTokens;
   suppressions: Suppressions;
   metrics: Metrics;
@@ -34,6 +39,7 @@ export function createOutboxSender(config: Config, parts: OutboxSenderParts) {
     siteUrl: config.SITE_URL,
     apiUrl: config.PUBLIC_API_URL,
     demonstrationPanel: config.PANEL_DISCLOSURE === "on",
+    firmAuthorised: config.PLUMMET_FIRM !== undefined,
   });
   const policy = new MailPolicy({
     store: parts.suppressions.store,

@@ -1,3 +1,5 @@
+import { formatMoney } from "@plummet/contracts/money";
+
 /** The parts every email shares: formats, escaping, the branded frame and the unsubscribe footer. */
 
 export interface RenderedEmail {
@@ -6,7 +8,8 @@ export interface RenderedEmail {
   html: string;
 }
 
-export const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+/** Money in emails: the one formatter the site and the API share (`@plummet/contracts/money`). */
+export const pounds = { format: (amount: number) => formatMoney(amount) };
 export const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 /** A YYYY-MM-DD calendar date, written out ("27 March 2027"). */
 export const calendarDate = (date: string) =>

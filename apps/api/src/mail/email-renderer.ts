@@ -1,9 +1,13 @@
 import { emailLinkPages } from "@plummet/contracts";
+import type { CallBackStore } from "../db/call-back-store";
+import type { ContactStore } from "../db/contact-store";
 import type { ClaimedEmail } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { ReminderStore } from "../db/reminder-store";
 import type { LinkTokens } from "../links/link-tokens";
 import type { QuoteSets } from "../quotes/quote-sets";
+import { callBackConfirmationEmail } from "./call-back-email";
+import { contactAcknowledgementEmail } from "./contact-acknowledgement-email";
 import { type EmailLinks, type RenderedEmail, siteLink } from "./email-layout";
 import { optInConfirmationEmail } from "./opt-in-email";
 import { quoteSetEmail } from "./quote-email";
@@ -15,6 +19,9 @@ export interface EmailRendererOptions {
   quoteSets: QuoteSets;
   reminderStore: ReminderStore;
   personalData: PersonalDataStore;
+  /** The contact messages and call-back requests their emails are rendered from. */
+  contactStore: ContactStore;
+  callBackStore: CallBackStore;
   tokens: LinkTokens;
   /** The website, for the links in emails. */
   siteUrl: string;
@@ -22,6 +29,8 @@ export interface EmailRendererOptions {
   apiUrl: string;
   /** Whether the quote email says the panel is a demonstration (`PANEL_DISCLOSURE`). */
   demonstrationPanel: boolean;
+  /** Whether a team will call back (`PLUMMET_FIRM` set); otherwise the confirmation says no one will. */
+  firmAuthorised: boolean;
 }
 
 const ids = (values: Array<string | null>) => values.filter((value): value is string => value !== null);
@@ -35,11 +44,15 @@ export class EmailRenderer {
 
   async render(emails: readonly ClaimedEmail[]): Promise<Map<string, Omit<MailMessage, "from">>> {
     const { quoteSets, reminderStore, personalData } = this.options;
-    const [sets, reminders, requests] = await Promise.all([
+    const [sets, reminders, requests, messages, callBacks] = await Promise.all([
       quoteSets.findByIds(ids(emails.map((email) => email.quoteRequestId))),
       reminderStore.findByIds(ids(emails.map((email) => email.reminderId))),
       personalData.findRequests(ids(emails.map((email) => email.dataRequestId))),
+      this.options.contactStore.findByIds(ids(emails.map((email) => email.contactMessageId))),
+      this.options.callBackStore.findByIds(ids(emails.map((email) => email.callBackId))),
     ]);
+    const messageById = new Map(messages.map((message) => [message.id, message]));
+    const callBackById = new Map(callBacks.map((callBack) => [callBack.id, callBack]));
     const setById = new Map(sets.map((set) => [set.id, set]));
     const reminderById = new Map(reminders.map((reminder) => [reminder.id, reminder]));
     const requestById = new Map(requests.map((request) => [request.id, request]));
@@ -92,6 +105,22 @@ export class EmailRenderer {
           email.id,
           await this.addressed(request.email, (links) => yourDataEmail(view, request.expiresAt, links)),
         );
+      } else if (email.kind === "contact-acknowledgement" && email.contactMessageId) {
+        const message = messageById.get(email.contactMessageId);
+        if (message)
+          rendered.set(
+            email.id,
+            await this.addressed(message.email, (links) => contactAcknowledgementEmail(message, links)),
+          );
+      } else if (email.kind === "call-back-confirmation" && email.callBackId) {
+        const callBack = callBackById.get(email.callBackId);
+        if (callBack)
+          rendered.set(
+            email.id,
+            await this.addressed(callBack.email, (links) =>
+              callBackConfirmationEmail(callBack, !this.options.firmAuthorised, links),
+            ),
+          );
       }
     }
     return rendered;

@@ -1,4 +1,5 @@
 import { dataRetention } from "@plummet/contracts";
+import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { QuoteStore } from "../db/quote-store";
@@ -8,18 +9,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface PurgeResult {
   quoteRequests: number;
   contactMessages: number;
+  callBackRequests: number;
   dataRequests: number;
 }
 
 /**
  * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
  * policy states), each table through its store: quote requests (with their quotes) and their
- * click-outs, contact messages (complaints after the longer period the FCA's complaint-handling
+ * click-outs, contact messages and call-back requests (complaints after the longer period the FCA's complaint-handling
  * rules require), and requests for a visitor's data a day after their link expired. Renewal
  * reminders are not purged here: they are deleted when sent or cancelled.
  */
 export async function purgeExpired(
-  stores: { quotes: QuoteStore; contacts: ContactStore; personalData: PersonalDataStore },
+  stores: {
+    quotes: QuoteStore;
+    contacts: ContactStore;
+    callBacks: CallBackStore;
+    personalData: PersonalDataStore;
+  },
   now: Date,
 ): Promise<PurgeResult> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -29,6 +36,7 @@ export async function purgeExpired(
       ago(dataRetention.contactMessageDays),
       ago(dataRetention.complaintMessageDays),
     ),
+    callBackRequests: await stores.callBacks.purgeBefore(ago(dataRetention.callBackRequestDays)),
     dataRequests: await stores.personalData.purgeRequests(ago(dataRetention.dataRequestDays)),
   };
 }

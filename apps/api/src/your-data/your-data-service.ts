@@ -1,4 +1,5 @@
 import { type YourData, yourDataLimits } from "@plummet/contracts";
+import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import { type Database, inTransaction } from "../db/database";
 import type { IdempotencyStore } from "../db/idempotency-store";
@@ -18,6 +19,7 @@ export interface Erased {
   counts: {
     quoteSets: number;
     contactMessages: number;
+    callBacks: number;
     reminders: number;
     /** Queued or sent emails' rows, and this instance's .eml copies. */
     emails: number;
@@ -31,6 +33,7 @@ export interface YourDataServiceOptions {
   personalData: PersonalDataStore;
   quotes: QuoteStore;
   contacts: ContactStore;
+  callBacks: CallBackStore;
   reminders: ReminderStore;
   idempotency: IdempotencyStore;
   outbox: MailOutboxStore;
@@ -104,7 +107,7 @@ export class YourDataService {
 
   /**
    * Erases everything held for a session's address in one transaction: quote sets (their outbox
-   * rows go with them), contact messages, reminders and data requests. Two things stay:
+   * rows go with them), contact messages, call-back requests, reminders and data requests. Two things stay:
    * complaints, which the FCA's complaint-handling rules (DISP 1.9) require us to keep for three
    * years (UK GDPR Article 17(3)(b)), purged on their own schedule; and click-outs, only as
    * anonymous figures (insurer and day). Idempotency records whose request named the address and
@@ -113,21 +116,37 @@ export class YourDataService {
    * entry (a keyed hash) stays, so an erased address is still not emailed.
    */
   async erase(session: string): Promise<Erased> {
-    const { database, personalData, quotes, contacts, reminders, idempotency, outbox, mailFolder } =
-      this.options;
+    const {
+      database,
+      personalData,
+      quotes,
+      contacts,
+      callBacks,
+      reminders,
+      idempotency,
+      outbox,
+      mailFolder,
+    } = this.options;
     const address = await this.sessionAddress(session);
     const hashes = this.options.hasher.all(address);
     const erased = await inTransaction(database, async (tx) => {
       const emails = await personalData.countEmailsAbout(address, tx);
       const quoteSets = await quotes.eraseForAddress(address, tx);
       const messages = await contacts.eraseForAddress(address, tx);
+      const callBackRequests = await callBacks.eraseForAddress(address, tx);
       const cancelled = await reminders.cancelAll(address, tx);
       await personalData.deleteRequests(address, tx);
       await idempotency.deleteForAddress(hashes, tx);
       // Rows about what was just deleted went with it; these are the rest (sent to the address).
       const sent = await outbox.deleteSentTo(hashes, tx);
       return {
-        counts: { quoteSets, contactMessages: messages.deleted, reminders: cancelled, emails: emails + sent },
+        counts: {
+          quoteSets,
+          contactMessages: messages.deleted,
+          callBacks: callBackRequests,
+          reminders: cancelled,
+          emails: emails + sent,
+        },
         complaintsKept: messages.complaintsKept,
       };
     });

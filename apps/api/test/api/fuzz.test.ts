@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  callBackRequests,
   clickOuts,
   contactMessages,
   dataRequests,
@@ -84,6 +85,7 @@ const hostileHeaders = fc.record(
 const fields = {
   "/api/quotes": Object.keys(validQuoteBody),
   "/api/contact": ["fullName", "email", "phone", "inquiryType", "message"],
+  "/api/call-back": ["fullName", "phone", "email", "bestTime", "topic", "notes", "consent"],
   select: ["quoteId"],
   "/api/reminders": ["reference", "renewalDate", "consent"],
   "/api/reminders/cancel": ["token"],
@@ -112,7 +114,9 @@ describe("every POST route, for hostile bodies (seeded)", () => {
   const rows = async () => {
     const counts = await Promise.all(
       [
+        callBackRequests,
         contactMessages,
+        callBackRequests,
         quoteRequests,
         clickOuts,
         idempotencyKeys,

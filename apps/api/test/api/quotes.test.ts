@@ -1,6 +1,7 @@
-import { noDeclines, QuoteSetResponse, SelectQuoteResponse } from "@plummet/contracts";
+import { QuoteSetResponse, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
 import { PersonalDataStore } from "../../src/db/personal-data-store";
 import { QuoteStore } from "../../src/db/quote-store";
@@ -72,15 +73,32 @@ describe("POST /api/quotes", () => {
     expect(travel.assumptions).toContain("Prices include Insurance Premium Tax at 20%");
   });
 
-  it("answers an empty quote list, not an error, where no insurer takes the risk", async () => {
-    const body = await postQuote({ ...validQuoteBody, postcode: "JE2 3AB" });
-    expect(body.quotes).toEqual([]);
-    expect(body.providers).toEqual({
-      quoted: 0,
-      declined: 48,
-      declinedFor: { ...noDeclines(), productNotOffered: 23, areaExcluded: 25 },
-      unavailable: 0,
+  it("refuses Jersey, Guernsey and Isle of Man postcodes (UK cover only) and prices Northern Ireland", async () => {
+    for (const postcode of ["JE2 3AB", "GY1 1AA", "IM1 1AD"]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/quotes",
+        payload: { ...validQuoteBody, postcode },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([
+        { path: "postcode", message: quoteMessages.postcodeCrownDependency },
+      ]);
+    }
+    const belfast = await postQuote({ ...validQuoteBody, postcode: "BT1 1AA" });
+    expect(belfast.quotes.length).toBeGreaterThan(0);
+  });
+
+  it("refuses an age outside the product's range, naming the range", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { ...validQuoteBody, age: "91" },
     });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: "age", message: "Car Insurance is available from age 17 to 90: enter an age from 17 to 90" },
+    ]);
   });
 
   it("never answers the applicant's personal data back", async () => {
@@ -132,6 +150,7 @@ describe("GET /api/quotes/:reference", () => {
         {
           quotes: new QuoteStore(app.database, testCatalogue),
           contacts: new ContactStore(app.database),
+          callBacks: new CallBackStore(app.database),
           personalData: new PersonalDataStore(app.database),
         },
         new Date(now),

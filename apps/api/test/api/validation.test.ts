@@ -47,16 +47,20 @@ describe("POST /api/quotes with bad input: 400 with per-field issues, and nothin
     ["age as letters", { age: "abc" }, { age: quoteMessages.ageWholeNumber }],
     ["a negative age", { age: "-1" }, { age: quoteMessages.ageWholeNumber }],
     ["a fractional age", { age: "17.5" }, { age: quoteMessages.ageWholeNumber }],
-    ["an age of 250", { age: "250" }, { age: "Car Insurance is available from age 17 to 120" }],
+    [
+      "an age of 250",
+      { age: "250" },
+      { age: "Car Insurance is available from age 17 to 90: enter an age from 17 to 90" },
+    ],
     [
       "an age under the product's minimum",
       { age: "16" },
-      { age: "Car Insurance is available from age 17 to 120" },
+      { age: "Car Insurance is available from age 17 to 90: enter an age from 17 to 90" },
     ],
     [
       "an age over the product's maximum",
       { insuranceType: "medical", age: 80 },
-      { age: "Private Medical Insurance is available from age 18 to 79" },
+      { age: "Private Medical Insurance is available from age 18 to 79: enter an age from 18 to 79" },
     ],
     ["age of the wrong type", { age: true }, { age: quoteMessages.age }],
     ["postcode XYZ", { postcode: "XYZ" }, { postcode: quoteMessages.postcodeInvalid }],

@@ -88,6 +88,19 @@ describe.each(databases)("your data on $name", ({ env }) => {
         payload: { fullName: "Sam Taylor", email: address, inquiryType, message: `Hello (${inquiryType})` },
       });
     }
+    const callBack = await app.inject({
+      method: "POST",
+      url: "/api/call-back",
+      payload: {
+        fullName: "Sam Taylor",
+        phone: "07400 123456",
+        email: address,
+        bestTime: "morning",
+        topic: "car",
+        consent: true,
+      },
+    });
+    expect(callBack.statusCode).toBe(201);
     await ask(address);
     const token = await linkFor(address);
 
@@ -100,7 +113,14 @@ describe.each(databases)("your data on $name", ({ env }) => {
       quoteSets: [{ reference, insuranceType: "car", postcode: "M1 1AE", marketingOptIn: true }],
       contactMessages: [{ message: "Hello (general)" }, { message: "Hello (complaint)" }],
       reminders: [{ fromReference: reference, renewalDate: "2027-06-01" }],
+      callBacks: [
+        { reference: callBack.json().reference, phone: "+447400123456", bestTime: "morning", topic: "car" },
+      ],
     });
+    // The contact messages' acknowledgements and the call back's confirmation are among the emails.
+    expect(data.emails.map((email: { kind: string }) => email.kind)).toEqual(
+      expect.arrayContaining(["contact-acknowledgement", "call-back-confirmation"]),
+    );
     expect(data.consents.map((consent: { kind: string }) => consent.kind).sort()).toEqual([
       "marketing",
       "renewal-reminder",
@@ -120,7 +140,12 @@ describe.each(databases)("your data on $name", ({ env }) => {
     const clicksBefore = await app.database.db.select({ n: count() }).from(clickOuts);
     const erased = await app.inject({ method: "POST", url: "/api/your-data/erase", payload: { session } });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json().erased).toMatchObject({ quoteSets: 1, contactMessages: 1, reminders: 1 });
+    expect(erased.json().erased).toMatchObject({
+      quoteSets: 1,
+      contactMessages: 1,
+      callBacks: 1,
+      reminders: 1,
+    });
     // The complaint stays, for the three years the FCA's complaint-handling rules require; nothing else.
     expect(erased.json().complaintsKept).toBe(1);
     expect(erased.json().message).toMatch(/kept your complaint/);

@@ -44,6 +44,7 @@ describe("migrations", () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "call_back_requests",
       "click_outs",
       "contact_messages",
       "cover_catalogues",

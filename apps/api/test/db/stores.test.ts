@@ -1,13 +1,14 @@
 import { dataRetention } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
-import type { Database } from "../../src/db/database";
+import { type Database, inTransaction } from "../../src/db/database";
 import { DatabaseUnavailableError } from "../../src/db/errors";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
 import { PersonalDataStore } from "../../src/db/personal-data-store";
 import { QuoteStore } from "../../src/db/quote-store";
-import { clickOuts, contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
+import { callBackRequests, clickOuts, contactMessages, mailOutbox, quoteRequests } from "../../src/db/schema";
 import { QuoteSets } from "../../src/quotes/quote-sets";
 import { newReference } from "../../src/quotes/reference";
 import { purgeExpired } from "../../src/retention/purge-expired";
@@ -120,15 +121,20 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
 
   it("stores a contact message, with no phone number as null", async () => {
     const reference = newReference("PLC");
-    await contacts.save({
-      reference,
-      fullName: "Sam Patel",
-      email: "sam.contact@example.com",
-      phone: "",
-      inquiryType: "general",
-      message: "Hello",
-      createdAt: new Date(),
-    });
+    await inTransaction(database, (tx) =>
+      contacts.save(
+        {
+          reference,
+          fullName: "Sam Patel",
+          email: "sam.contact@example.com",
+          phone: "",
+          inquiryType: "general",
+          message: "Hello",
+          createdAt: new Date(),
+        },
+        tx,
+      ),
+    );
     const [row] = await database.db
       .select()
       .from(contactMessages)
@@ -158,14 +164,19 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     /** Saves a contact message of the given kind, `ageDays` old; answers its reference. */
     const saveMessage = async (inquiryType: "support" | "complaint", ageDays: number) => {
       const reference = newReference("PLC");
-      await contacts.save({
-        reference,
-        fullName: "Past Sender",
-        email: "past@example.com",
-        inquiryType,
-        message: "From long ago",
-        createdAt: new Date(now.getTime() - ageDays * DAY_MS),
-      });
+      await inTransaction(database, (tx) =>
+        contacts.save(
+          {
+            reference,
+            fullName: "Past Sender",
+            email: "past@example.com",
+            inquiryType,
+            message: "From long ago",
+            createdAt: new Date(now.getTime() - ageDays * DAY_MS),
+          },
+          tx,
+        ),
+      );
       return reference;
     };
     const oldMessage = await saveMessage("support", dataRetention.contactMessageDays + 1);
@@ -173,10 +184,39 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     const keptComplaint = await saveMessage("complaint", dataRetention.contactMessageDays + 1);
     const expiredComplaint = await saveMessage("complaint", dataRetention.complaintMessageDays + 1);
 
+    // Call-back requests have their own period.
+    const callBacks = new CallBackStore(database);
+    const saveCallBack = (ageDays: number) => {
+      const reference = newReference("PLB");
+      return inTransaction(database, async (tx) => {
+        await callBacks.save(
+          {
+            reference,
+            fullName: "Past Caller",
+            phone: "+447400123456",
+            email: "past@example.com",
+            bestTime: "any",
+            topic: "car",
+            createdAt: new Date(now.getTime() - ageDays * DAY_MS),
+          },
+          tx,
+        );
+        return reference;
+      });
+    };
+    const oldCallBack = await saveCallBack(dataRetention.callBackRequestDays + 1);
+    const recentCallBack = await saveCallBack(dataRetention.callBackRequestDays - 1);
+
     const purged = await purgeExpired(
-      { quotes: quoteStore, contacts, personalData: new PersonalDataStore(database) },
+      { quotes: quoteStore, contacts, callBacks, personalData: new PersonalDataStore(database) },
       now,
     );
+    expect(purged.callBackRequests).toBeGreaterThanOrEqual(1);
+    const callBackRefs = (
+      await database.db.select({ reference: callBackRequests.reference }).from(callBackRequests)
+    ).map((row) => row.reference);
+    expect(callBackRefs).toContain(recentCallBack);
+    expect(callBackRefs).not.toContain(oldCallBack);
     expect(purged.quoteRequests).toBeGreaterThanOrEqual(1);
     expect(purged.contactMessages).toBeGreaterThanOrEqual(1);
     expect(await store.findByReference(old.reference)).toBeUndefined();

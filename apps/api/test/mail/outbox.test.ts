@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CallBackStore } from "../../src/db/call-back-store";
+import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
 import { PersonalDataStore } from "../../src/db/personal-data-store";
@@ -118,10 +120,13 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
       quoteSets: quotes,
       reminderStore: new ReminderStore(database),
       personalData: new PersonalDataStore(database),
+      contactStore: new ContactStore(database),
+      callBackStore: new CallBackStore(database),
       tokens: new LinkTokens([Buffer.from("a test key of at least thirty-two characters")], clock),
       siteUrl: "http://localhost:3000",
       apiUrl: "http://localhost:3001",
       demonstrationPanel: true,
+      firmAuthorised: false,
     });
     return new OutboxSender({
       outbox,

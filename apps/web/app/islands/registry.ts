@@ -28,6 +28,10 @@ export const islands = {
     load: () => import("../features/contact/contact-form").then((m) => m.ContactForm),
     query: true,
   },
+  "call-back-form": {
+    load: () => import("../features/call-back/call-back-form").then((m) => m.CallBackForm),
+    query: true,
+  },
   faq: { load: () => import("../components/home/faq-section").then((m) => m.FaqSection) },
   "saved-quotes": {
     load: () => import("../features/quotes/saved/saved-quote-set").then((m) => m.SavedQuoteSet),

@@ -1,6 +1,7 @@
 import type { Article, Faq, ProductPage } from "@plummet/content/schemas";
 import { site } from "@plummet/content/site";
 import type { MetaDescriptor } from "react-router";
+import { company } from "./firm";
 
 /**
  * Search and sharing metadata for every route: one `pageMeta()` call per route module's `meta`,
@@ -88,16 +89,16 @@ export function organizationJsonLd(): JsonLdObject {
     "@type": "Organization",
     "@id": ORGANIZATION_ID,
     name: site.brand,
-    legalName: site.company.legalName,
+    legalName: company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     description: site.tagline,
-    address: { "@type": "PostalAddress", streetAddress: site.company.registeredOffice, addressCountry: "GB" },
+    address: { "@type": "PostalAddress", streetAddress: company.registeredOffice, addressCountry: "GB" },
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "customer support",
-        telephone: site.contact.phone,
+        ...(company.authorised ? { telephone: company.phone } : {}),
         email: site.contact.supportEmail,
         areaServed: "GB",
         availableLanguage: "en-GB",

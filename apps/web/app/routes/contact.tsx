@@ -11,6 +11,7 @@ import { PageShell } from "../components/layout/page-shell";
 import { ContactForm } from "../features/contact/contact-form";
 import { Island } from "../islands/island";
 import type { PageHandle } from "../islands/page-scripts";
+import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -68,12 +69,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <div className="grid content-start gap-6">
           <InfoCard icon={Phone} title="Talk to us">
-            <p>
-              <TextLink href={site.contact.phoneHref} className="text-lg">
-                <span className="font-semibold">{site.contact.phone}</span>
-              </TextLink>
-            </p>
-            <p className="text-sm text-muted-foreground">Free from UK landlines and mobiles.</p>
+            {company.phoneHref ? (
+              <>
+                <p>
+                  <TextLink href={company.phoneHref} className="text-lg">
+                    <span className="font-semibold">{company.phone}</span>
+                  </TextLink>
+                </p>
+                <p className="text-sm text-muted-foreground">Free from UK landlines and mobiles.</p>
+              </>
+            ) : (
+              <p>
+                Our phone lines are not open: this is a demonstration.{" "}
+                <TextLink href="/call-back">Ask for a call back</TextLink> and we will keep your request as a
+                real service would.
+              </p>
+            )}
             <dl className="mt-1 grid gap-1 text-sm">
               <div className="flex gap-2">
                 <dt className="font-semibold">Support:</dt>
@@ -130,26 +141,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <dl className="grid gap-2 text-sm">
               <div>
                 <dt className="font-semibold">Registered name</dt>
-                <dd>{site.company.legalName}</dd>
+                <dd>{company.legalName}</dd>
               </div>
               <div>
                 <dt className="font-semibold">Company number</dt>
-                <dd>{site.company.companyNumber}</dd>
+                <dd>{company.companyNumber}</dd>
               </div>
               <div>
                 <dt className="font-semibold">Registered office</dt>
-                <dd>{site.company.registeredOffice}</dd>
+                <dd>{company.registeredOffice}</dd>
               </div>
               <div>
                 <dt className="font-semibold">FCA firm reference number</dt>
-                <dd>{site.company.fcaFirmReference}</dd>
+                <dd>{company.fcaFirmReference}</dd>
               </div>
             </dl>
           </InfoCard>
 
           <InfoCard icon={ShieldCheck} title="Regulation">
-            <p className="text-sm">{site.company.fcaStatement}</p>
-            <p className="text-sm text-muted-foreground">{site.company.howWeArePaid}</p>
+            <p className="text-sm">{company.fcaStatement}</p>
+            <p className="text-sm text-muted-foreground">{company.howWeArePaid}</p>
           </InfoCard>
         </div>
       </Container>

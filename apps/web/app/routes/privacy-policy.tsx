@@ -1,7 +1,8 @@
-import { privacyPolicy } from "@plummet/content/pages";
+import { privacyPolicyFor } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import type { PageHandle } from "../islands/page-scripts";
+import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
@@ -10,7 +11,7 @@ export const handle: PageHandle = { hydrate: false };
 
 // Build time only (prerendered): the policy's text reaches the browser as HTML and route data.
 export function loader() {
-  return { page: privacyPolicy };
+  return { page: privacyPolicyFor(company) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -83,7 +83,7 @@ function ProductHero({ page, image }: { page: ProductPage; image?: Image }) {
               <a href={`#${FORM_ANCHOR}`}>{page.hero.primaryCta}</a>
             </Button>
             <Button asChild variant="inverse" size="lg">
-              <a href="#contact">Get Expert Advice</a>
+              <a href="/call-back">Get Expert Advice</a>
             </Button>
           </div>
         </div>

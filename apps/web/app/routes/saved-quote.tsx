@@ -17,7 +17,7 @@ export const SAVED_QUOTE_SHELL_PATH = "/quotes/saved";
 
 export function meta() {
   return pageMeta({
-    title: "Your saved quotes | Plummet",
+    title: "Your quotes | Plummet",
     description: "Quotes saved under your reference: compare them again and choose one until they expire.",
     path: SAVED_QUOTE_SHELL_PATH,
     noIndex: true,
@@ -38,7 +38,7 @@ export default function SavedQuote() {
         <Container className="grid gap-2">
           <BackLink to="/">Back to home</BackLink>
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Your saved quotes
+            Your quotes
           </h1>
           {/* The disclosures the FCA expects before the first quote, in one line linking to their
               full text below the quotes. Prerendered, so it is also the first screen's largest

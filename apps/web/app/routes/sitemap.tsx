@@ -26,10 +26,11 @@ export const sitemapGroups = [
     icon: LayoutGrid,
     links: [
       { label: "Home", href: "/" },
-      { label: "About Us", href: "/#about" },
+      { label: "About Us", href: "/about" },
       { label: "Get a Quote", href: "/#quote-comparison" },
       { label: "Find a saved quote", href: "/quotes" },
       { label: "Contact Us", href: "/contact" },
+      { label: "Ask for a call back", href: "/call-back" },
     ],
   },
   {

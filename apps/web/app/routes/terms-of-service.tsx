@@ -1,10 +1,11 @@
 import { insurers } from "@plummet/content/insurers";
-import { termsOfService } from "@plummet/content/pages";
+import { termsOfServiceFor } from "@plummet/content/pages";
 import { insuranceTypeLabels } from "@plummet/contracts";
 import { type InsurerPanelRow, InsurerPanelTable } from "../components/editorial/insurer-panel-table";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import type { PageHandle } from "../islands/page-scripts";
+import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
@@ -26,7 +27,7 @@ export function loader() {
         productName: product.productName,
       })),
     }));
-  return { page: termsOfService, panel };
+  return { page: termsOfServiceFor(company), panel };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -20,12 +20,7 @@ describe("homeContent", () => {
     // Savings are claimed only with a basis (claims.ts): how far apart one driver's quotes can be.
     expect(homeContent.hero.description).toContain(`up to ${carSpreadClaim.figure}${carSpreadClaim.mark}`);
     expect(allText(homeContent)).not.toMatch(/save up to £/i);
-    expect(homeContent.hero.highlights).toEqual([
-      "40+ providers",
-      "FCA regulated",
-      "No hidden fees",
-      "Instant quotes",
-    ]);
+    expect(homeContent.hero.highlights).toEqual(["40+ providers", "No hidden fees", "Instant quotes"]);
   });
 
   it("states the car price and no-claims figures", () => {

@@ -6,6 +6,9 @@ import { testimonials } from "./testimonials";
 
 export { insurerLogos } from "./insurer-logos";
 
+/** The insurer strip's title while the fictional panel prices (`PANEL_DISCLOSURE`): not "the UK's leading providers". */
+export const demonstrationStripTitle = "Our demonstration panel's fictional insurers";
+
 /**
  * Everything the home page (/ and /home) says, section by section in the required order. Plain data,
  * checked by the compiler and parsed with its schema in home.test.ts, so the page does not load
@@ -15,12 +18,13 @@ export const homeContent: HomeContent = {
   meta: {
     title: "Plummet | Compare UK Insurance Quotes from 40+ Providers",
     description:
-      "Compare car, home, travel, pet, life and more insurance quotes from 40+ UK providers with one short form. Free, no obligation, FCA regulated.",
+      "Compare car, home, travel, pet, life and more insurance quotes from 40+ UK providers with one short form. Free, no obligation and no hidden fees.",
   },
   hero: {
     headline: "Watch your insurance costs plummet.",
     description: `Compare quotes from ${panelClaim.figure}${panelClaim.mark} UK insurance providers with one short form. It is free, there is no obligation, and the same driver's car quotes on our panel can differ by up to ${carSpreadClaim.figure}${carSpreadClaim.mark} a year.`,
-    highlights: ["40+ providers", "FCA regulated", "No hidden fees", "Instant quotes"],
+    // The firm's status is the second highlight, from `statusClaims` (site.ts): real details or a demonstration.
+    highlights: ["40+ providers", "No hidden fees", "Instant quotes"],
   },
   insurerStrip: { title: "We search the UK's Leading Insurance Providers" },
   products: {
@@ -47,6 +51,6 @@ export const homeContent: HomeContent = {
   closingCta: {
     title: "Ready to watch your insurance costs plummet?",
     description:
-      "Compare quotes from 40+ UK providers with one short form. Free, no obligation and FCA regulated, with no hidden fees.",
+      "Compare quotes from 40+ UK providers with one short form. Free, with no obligation and no hidden fees.",
   },
 };

@@ -1,4 +1,5 @@
+export { aboutPage, aboutPageFor } from "./about-page";
 export { emailLinkOutcomes, linkProblemPage } from "./email-links";
-export { privacyPolicy } from "./privacy-policy";
-export { contactPage, resourcesPage, sitemapPage } from "./simple-pages";
-export { termsOfService } from "./terms-of-service";
+export { privacyPolicy, privacyPolicyFor } from "./privacy-policy";
+export { callBackPage, contactPage, resourcesPage, sitemapPage } from "./simple-pages";
+export { termsOfService, termsOfServiceFor } from "./terms-of-service";

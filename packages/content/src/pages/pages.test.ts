@@ -132,10 +132,9 @@ describe("termsOfService", () => {
     expect(complaints).toContain("six months");
   });
 
-  it("states the FCA status in full", () => {
-    expect(sectionText(termsOfService, "about-us")).toContain(
-      "Authorised and regulated by the Financial Conduct Authority",
-    );
+  it("states the firm's status: with the placeholders, that it is a demonstration (site.test.ts has real details)", () => {
+    expect(sectionText(termsOfService, "about-us")).toContain(site.company.fcaStatement);
+    expect(sectionText(termsOfService, "about-us")).toContain("not an authorised firm");
   });
 
   it("states how long quotes can be reopened", () => {

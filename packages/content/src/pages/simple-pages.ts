@@ -24,6 +24,18 @@ export const contactPage = SimplePage.parse({
   intro: `Questions about your quotes, our service or a guide? Send us a message and our team will get back to you. ${site.contact.replyTime}`,
 });
 
+/** /call-back: asking the team to call a UK number back ("Get Expert Call Back"). */
+export const callBackPage = SimplePage.parse({
+  meta: {
+    title: "Ask for a Call Back | Plummet",
+    description:
+      "Ask the Plummet team to call you back about car, home, travel, pet, life or other insurance. Choose a time that suits you; we email you a confirmation.",
+  },
+  title: "Ask for a call back",
+  intro:
+    "Tell us how to reach you, when suits you and what you would like to talk about. A call back is free, within our opening hours, and there is no obligation.",
+});
+
 /** /sitemap: every main page of the site. */
 export const sitemapPage = SimplePage.parse({
   meta: {

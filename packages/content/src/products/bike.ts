@@ -7,7 +7,7 @@ export const bikeInsurance: ProductPageInput = {
   meta: {
     title: "Compare Motorbike Insurance Quotes | Plummet",
     description:
-      "Compare motorbike and scooter insurance from UK providers, from a learner's 125cc on a CBT to a big tourer. Free, no obligation, FCA regulated.",
+      "Compare motorbike and scooter insurance from UK providers, from a learner's 125cc on a CBT to a big tourer. Free and no obligation.",
   },
   hero: {
     title: "Compare Bike Insurance Quotes",

@@ -7,7 +7,7 @@ export const homeInsurance: ProductPageInput = {
   meta: {
     title: "Compare Home Insurance Quotes: Buildings and Contents | Plummet",
     description:
-      "Compare buildings, contents and combined home insurance quotes from UK providers with one short form. Free, no obligation and FCA regulated, with no hidden fees.",
+      "Compare buildings, contents and combined home insurance quotes from UK providers with one short form. Free, with no obligation and no hidden fees.",
   },
   hero: {
     title: "Compare Home Insurance Quotes",

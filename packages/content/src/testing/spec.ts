@@ -107,6 +107,9 @@ export const specRoutes: readonly string[] = [
 export const siteRoutes: readonly string[] = [
   ...specRoutes,
   "/quotes",
+  // Who runs Plummet and how it makes money (issue 47), and asking for a call back.
+  "/about",
+  "/call-back",
   // The pages emails link to (issue 24), from the contracts.
   ...Object.values(emailLinkPages),
 ];

@@ -195,7 +195,13 @@ export function isAsked(
  * assumption), an answer to a question the product does not ask, or asks only on a condition that
  * does not hold, refused with the question named.
  */
-export function answersSchema(type: InsuranceType, set: QuestionSet, unknownMessage: string) {
+export function answersSchema(
+  type: InsuranceType,
+  set: QuestionSet,
+  unknownMessage: string,
+  /** Named in the OpenAPI document (the request's schemas); a schema of part of a set is not. */
+  { documented = true } = {},
+) {
   const shape: Record<string, z.ZodMiniType> = {
     insuranceType: z
       .literal(type as InsuranceType)
@@ -208,24 +214,24 @@ export function answersSchema(type: InsuranceType, set: QuestionSet, unknownMess
     });
   }
   const name = `${type[0]!.toUpperCase()}${type.slice(1)}Details`;
-  return z
-    .strictObject(shape, { error: unknownMessage })
-    .check(
-      z.superRefine((answers, ctx) => {
-        const given = answers as Record<string, unknown>;
-        for (const question of questions) {
-          if (given[question.id] === undefined || isAsked(question, set, given)) continue;
-          ctx.addIssue({
-            code: "custom",
-            path: [question.id],
-            message: fullAnswerMessages.notAsked(question.label, conditionWords(set, question.askedIf!)),
-            input: given[question.id],
-          });
-        }
-      }),
-    )
-    .register(z.globalRegistry, {
-      description: `The questions ${insuranceTypeLabels[type]} is priced on (GET /api/questions/${type} lists them with their steps, kinds and conditions); each one left out takes its stated assumption`,
-      id: name,
-    });
+  const schema = z.strictObject(shape, { error: unknownMessage }).check(
+    z.superRefine((answers, ctx) => {
+      const given = answers as Record<string, unknown>;
+      for (const question of questions) {
+        if (given[question.id] === undefined || isAsked(question, set, given)) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [question.id],
+          message: fullAnswerMessages.notAsked(question.label, conditionWords(set, question.askedIf!)),
+          input: given[question.id],
+        });
+      }
+    }),
+  );
+  return documented
+    ? schema.register(z.globalRegistry, {
+        description: `The questions ${insuranceTypeLabels[type]} is priced on (GET /api/questions/${type} lists them with their steps, kinds and conditions); each one left out takes its stated assumption`,
+        id: name,
+      })
+    : schema;
 }

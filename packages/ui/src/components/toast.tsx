@@ -93,7 +93,8 @@ function useToasts(): ToastEntry[] {
  * dismissed toast is kept, closed, for 1,000,000 ms so its announcement is never cut short.
  *
  * **Position:** `bottom` (the default) or `top`, for a page whose actions sit near the bottom of
- * the screen (a list of results, each with its own button).
+ * the screen (a list of results, each with its own button); `top` starts 4rem down, below a
+ * sticky site header, so a toast never covers the header's links.
  */
 function Toaster({ position = "bottom" }: { position?: "top" | "bottom" }) {
   const entries = useToasts();
@@ -137,7 +138,8 @@ function Toaster({ position = "bottom" }: { position?: "top" | "bottom" }) {
       <ToastPrimitive.Viewport
         className={cn(
           "fixed right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm",
-          position === "top" ? "top-0" : "bottom-0",
+          // Below a sticky site header of 4rem, never over it.
+          position === "top" ? "top-16" : "bottom-0",
         )}
       />
     </ToastPrimitive.Provider>

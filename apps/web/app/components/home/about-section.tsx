@@ -1,13 +1,20 @@
 import { homeContent } from "@plummet/content/home";
+import { statusClaims } from "@plummet/content/site";
 import { Button } from "@plummet/ui/button";
 import { Section } from "@plummet/ui/section";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { company } from "../../lib/firm";
 import { BenefitIcon } from "./benefit-icon";
 
 /** Section 5 (anchor about): how it works, four benefits and the life-insurance panel. */
 export function AboutSection() {
   const { about } = homeContent;
+  // The firm's status benefit says what is true of this build's details (lib/firm.ts).
+  const status = statusClaims(company).benefit;
+  const benefits = about.benefits.map((benefit) =>
+    benefit.id === "regulated" ? { ...benefit, ...status } : benefit,
+  );
   return (
     <Section id="about" title={about.title} intro={about.intro} size="wide">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -39,7 +46,7 @@ export function AboutSection() {
           </figcaption>
         </figure>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {about.benefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <li key={benefit.id} className="flex flex-col gap-3">
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                 <BenefitIcon name={benefit.icon} className="size-6" />

@@ -11,11 +11,13 @@ export function ProductsSection() {
   const { products } = homeContent;
   return (
     <Section id="products" title={products.title} intro={products.intro} size="wide" tone="muted">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone the cards are compact, two to a row (title, Learn More and Get Quote), so the
+          quote form is within three screens of the top; from `sm` up each shows its picture and words. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {productCards.map((card) => (
           <li key={card.id}>
             <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
-              <div className="flex h-32 items-center sm:h-36 justify-center bg-gradient-to-br from-brand-50 to-accent-100">
+              <div className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-50 to-accent-100 max-sm:hidden">
                 <img
                   src={`/assets/content/${card.image.path}`}
                   alt={card.image.alt}
@@ -23,13 +25,13 @@ export function ProductsSection() {
                   height={112}
                   loading="lazy"
                   decoding="async"
-                  className="h-24 w-auto sm:h-28"
+                  className="h-28 w-auto"
                 />
               </div>
-              <CardContent className="flex flex-col gap-2 pb-4">
-                <CardTitle>{card.title}</CardTitle>
+              <CardContent className="flex flex-col gap-1 px-3 pt-3 pb-2 sm:gap-2 sm:px-6 sm:pt-6 sm:pb-4">
+                <CardTitle className="text-base leading-tight sm:text-xl">{card.title}</CardTitle>
                 <CardDescription>
-                  {card.description}{" "}
+                  <span className="max-sm:sr-only">{card.description} </span>
                   <TextLink asChild>
                     <Link to={card.link}>
                       Learn More.<span className="sr-only"> About {card.title}</span>
@@ -37,7 +39,7 @@ export function ProductsSection() {
                   </TextLink>
                 </CardDescription>
               </CardContent>
-              <CardFooter>
+              <CardFooter className="px-3 pb-3 sm:px-6">
                 <Button asChild variant="outline" size="sm">
                   <a href={`/?type=${card.id}#quote-comparison`}>
                     Get Quote<span className="sr-only"> for {card.title}</span>

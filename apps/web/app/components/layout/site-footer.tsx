@@ -2,6 +2,7 @@ import type { LinkItem } from "@plummet/content/schemas";
 import { site } from "@plummet/content/site";
 import { linkVariants } from "@plummet/ui/link";
 import { Link } from "react-router";
+import { company } from "../../lib/firm";
 import { Logo } from "./logo";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent-300";
@@ -32,7 +33,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: L
  * links. Every detail comes from `site` in @plummet/content.
  */
 export function SiteFooter() {
-  const { company, contact, footer } = site;
+  const { contact, footer } = site;
   return (
     <footer id="contact" className="scroll-mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.2fr] lg:px-8">
@@ -48,9 +49,15 @@ export function SiteFooter() {
           </h2>
           <ul className="flex flex-col gap-2">
             <li>
-              <a href={contact.phoneHref} className={linkClass}>
-                {contact.phone}
-              </a>
+              {company.phoneHref ? (
+                <a href={company.phoneHref} className={linkClass}>
+                  {company.phone}
+                </a>
+              ) : (
+                <Link to="/call-back" className={linkClass}>
+                  Ask for a call back
+                </Link>
+              )}
             </li>
             <li>
               <a href={`mailto:${contact.generalEmail}`} className={linkClass}>
@@ -88,7 +95,9 @@ export function SiteFooter() {
             <p className="text-brand-200">{company.howWeArePaid}</p>
           </section>
           <div className="flex flex-col-reverse gap-4 md:flex-row md:items-center md:justify-between">
-            <p className="text-brand-200">{footer.copyright}</p>
+            <p className="text-brand-200">
+              © 2026 {company.legalName}. {footer.copyright}
+            </p>
             <nav aria-label="Legal">
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {footer.legalLinks.map((link) => (

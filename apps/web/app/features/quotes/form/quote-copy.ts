@@ -3,7 +3,7 @@ import type { ToastInput } from "@plummet/ui/toast";
 /** Where a quote form sits: the home page and the product pages differ in schema and toasts. */
 export type QuoteFormVariant = "home" | "product";
 
-/** docs/product/forms-and-messages.md, word for word: the home page and the product pages say different things. */
+/** docs/product/forms-and-messages.md: the home page and the product pages say different things (on the set's page a success says what was found: `foundLine`). */
 export const quoteToasts: Record<QuoteFormVariant, { success: ToastInput; failure: ToastInput }> = {
   home: {
     success: {

@@ -164,6 +164,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         return;
       }
       // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
+      // The set's page says what was found (foundLine) under this form's title.
       toastAfterLoad(quoteToasts[variant].success);
       window.location.assign(quoteSetPath(data.reference));
     },

@@ -1,5 +1,6 @@
 import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
+import { DemonstrationPanelNotice } from "../../../components/trust/demonstration-panel-notice";
 import { Island } from "../../../islands/island";
 import { QuoteForm } from "./quote-form";
 
@@ -11,6 +12,8 @@ export function QuoteSection() {
   const { quote } = homeContent;
   return (
     <Section id="quote-comparison" title={quote.title} intro={quote.intro} size="default">
+      {/* Said again by the form, for a visitor who arrives here from a link. */}
+      <DemonstrationPanelNotice id="demonstration-notice-form" className="mb-6" />
       <Island name="quote-form" component={QuoteForm} props={{ variant: "home" }} />
     </Section>
   );

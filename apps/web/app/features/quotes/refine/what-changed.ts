@@ -1,7 +1,8 @@
 import type { QuoteSetResponse } from "@plummet/contracts";
+import { formatGbp } from "../shared/quote-pricing";
 import type { RefinedFrom } from "./refined-from";
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const pounds = { format: formatGbp };
 
 export function summariseSet(set: Pick<QuoteSetResponse, "reference" | "quotes">): RefinedFrom {
   const prices = set.quotes.map((quote) => quote.annualPrice);

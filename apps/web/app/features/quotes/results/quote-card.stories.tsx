@@ -1,3 +1,4 @@
+import { monthlyPayments, perYear } from "@plummet/contracts/money";
 import { Toaster } from "@plummet/ui/toast";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -48,7 +49,7 @@ export const BestValue: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole("group", { name: cheapest!.provider });
     await expect(within(card).getByText("Best Value")).toBeVisible();
-    await expect(within(card).getByText(`£${cheapest!.monthlyPrice.toFixed(2)}/mo`)).toBeVisible();
+    await expect(within(card).getByText(monthlyPayments(cheapest!.instalmentPlan))).toBeVisible();
     await expect(within(card).getByRole("button", { name: /^Select/ })).toBeVisible();
   },
 };
@@ -56,7 +57,9 @@ export const BestValue: Story = {
 export const AnnualHeadline: Story = {
   args: { quote: second!, bestValue: false, show: "annual" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(`£${second!.annualPrice.toFixed(2)}/yr`)).toBeVisible();
+    await expect(canvas.getByText(perYear(second!.annualPrice))).toBeVisible();
+    // The other basis beside it, never dropped: "or £44.21/mo" (with a deposit, what is paid today).
+    await expect(canvas.getByText(`or ${monthlyPayments(second!.instalmentPlan)}`)).toBeVisible();
   },
 };
 

@@ -8,7 +8,7 @@ import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
-import { annualLabel, formatGbp, monthlyLabel, type PriceBasis } from "../shared/quote-pricing";
+import { cardPrices, formatGbp, type PriceBasis } from "../shared/quote-pricing";
 
 // Every figure in detail, how the price was worked out and the cover load when a card's "Details" first opens.
 const QuoteExplained = lazyOnDemand(() =>
@@ -61,10 +61,7 @@ export function quoteProviderId(quote: Pick<Quote, "id">): string {
 export function QuoteCard({ quote, bestValue, show, action, aside, children }: QuoteCardProps) {
   const headingId = quoteProviderId(quote);
   const plan = quote.instalmentPlan;
-  const [headline, otherWay] =
-    show === "annual"
-      ? [annualLabel(quote), "paid once for the year"]
-      : [monthlyLabel(quote), `or ${formatGbp(quote.annualPrice)} paid once for the year`];
+  const { headline, otherWay } = cardPrices(quote, show);
   const keyCover = quote.features.slice(0, KEY_COVER_SHOWN);
   const [opened, setOpened] = useState(false);
   return (
@@ -88,7 +85,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
             <p className="text-2xl leading-tight font-extrabold tracking-tight text-brand-800 sm:text-3xl">
               {headline}
             </p>
-            <p className="text-xs text-muted-foreground sm:text-sm">{otherWay}</p>
+            <p className="text-sm font-semibold text-brand-900">{otherWay}</p>
           </div>
           <div className="grid w-32 shrink-0 sm:w-48">{action}</div>
         </div>

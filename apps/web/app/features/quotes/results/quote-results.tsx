@@ -1,7 +1,7 @@
 import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { RANKING_DISCLOSURE_ID, replaceSearchInAddress, searchInAddress } from "../shared/page-address";
@@ -123,8 +123,21 @@ function useComparison(): Comparison {
   return { chosen, toggle };
 }
 
+/** The results' heading: focus goes to it when the visitor arrives from the quote form. */
+const RESULTS_HEADING_ID = "quote-results-heading";
+let focusOnShow = false;
+
+/** The next results shown take focus on their heading (the quote form led here). */
+export function focusResultsWhenShown() {
+  focusOnShow = true;
+}
+
 /** How many quotes lead the list before the explanations of the spread. */
 export const QUOTES_BEFORE_INSIGHTS = 3;
+
+/** The list opens with this many quotes; "Show more" adds `QUOTES_PER_MORE` at a time. */
+export const QUOTES_LISTED_FIRST = 10;
+export const QUOTES_PER_MORE = 15;
 
 /**
  * A quote set, results first: a one-line summary with the reference, a compact line of the
@@ -156,8 +169,17 @@ export function QuoteResults({
   const unavailable = response.providers?.unavailable ?? 0;
   const chosenOrder = view.sort === "price" ? undefined : quoteSortLabels[view.sort].toLowerCase();
   const listName = `Quotes, ${quoteSortLabels[view.sort].toLowerCase()}, ${view.show === "annual" ? "annual" : "monthly"} prices`;
+  // The page stays short: the first ten in the order the visitor chose, then fifteen more at a
+  // time. Filters and sorting act on every quote, and any quote can be compared.
+  const [listed, setListed] = useState(QUOTES_LISTED_FIRST);
+  useEffect(() => {
+    if (!focusOnShow) return;
+    focusOnShow = false;
+    document.getElementById(RESULTS_HEADING_ID)?.focus({ preventScroll: true });
+  }, []);
   const lead = shown.slice(0, QUOTES_BEFORE_INSIGHTS);
-  const rest = shown.slice(QUOTES_BEFORE_INSIGHTS);
+  const rest = shown.slice(QUOTES_BEFORE_INSIGHTS, Math.max(listed, QUOTES_BEFORE_INSIGHTS));
+  const notListed = Math.max(0, shown.length - listed);
   const item = (quote: Quote) => (
     <li key={quote.id}>
       <QuoteResult
@@ -176,9 +198,9 @@ export function QuoteResults({
   );
 
   return (
-    <section aria-labelledby="quote-results-heading" className="flex flex-col gap-4">
+    <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-4">
       <div className="grid gap-1">
-        <h3 id="quote-results-heading" className="sr-only">
+        <h3 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
           Your quotes
         </h3>
         <p className="text-muted-foreground">
@@ -239,6 +261,16 @@ export function QuoteResults({
                 >
                   {rest.map(item)}
                 </ol>
+              ) : null}
+              {notListed > 0 ? (
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <Button variant="outline" onClick={() => setListed((count) => count + QUOTES_PER_MORE)}>
+                    Show {Math.min(QUOTES_PER_MORE, notListed)} more
+                  </Button>
+                  <p className="text-sm text-muted-foreground">
+                    {listed} of {shown.length} listed
+                  </p>
+                </div>
               ) : null}
             </>
           ) : (

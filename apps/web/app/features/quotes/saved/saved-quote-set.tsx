@@ -1,6 +1,7 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
+import type { ToastInput } from "@plummet/ui/toast";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -10,8 +11,9 @@ import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
 import { takeRefinedFrom } from "../refine/refined-from";
-import { QuoteResults } from "../results/quote-results";
+import { focusResultsWhenShown, QuoteResults } from "../results/quote-results";
 import { REFINE_QUOTES_ID, referenceInAddress, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
+import { foundLine } from "../shared/quote-pricing";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
 
@@ -88,16 +90,21 @@ export type SavedQuoteSetProps = {
 
 function SavedQuoteSetView({
   reference,
+  arrivedToast,
   quoteValidityDays,
   productLabels,
   reminderRules,
-}: SavedQuoteSetProps & { reference: string }) {
+}: SavedQuoteSetProps & { reference: string; arrivedToast: ToastInput | undefined }) {
   const query = useQuery({
     queryKey: quoteSetKey(reference),
     // The quotes service checks its own answers against the contract before sending them, so the
     // browser takes the type on trust rather than carrying zod and every schema to check it again.
     queryFn: () => answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } })),
   });
+  const quotes = query.data?.quotes;
+  useEffect(() => {
+    if (arrivedToast && quotes?.length) showToast({ ...arrivedToast, description: foundLine(quotes) });
+  }, [arrivedToast, quotes]);
 
   if (query.isPending) {
     return <LoadingSavedQuotes />;
@@ -283,13 +290,19 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
  */
 export function SavedQuoteSet(props: SavedQuoteSetProps) {
   const [reference, setReference] = useState<string>();
+  // The quote form's toast, shown once the set is here with what was found.
+  const [arrivedToast, setArrivedToast] = useState<ToastInput>();
   useEffect(() => setReference(referenceInAddress()), []);
   useEffect(() => {
     if (reference === undefined) return;
     // The quote form ends by loading this page and leaves its toast for it.
     const left = takeToastLeftForThisPage();
-    if (left) showToast(left);
+    if (!left) return;
+    setArrivedToast(left);
+    // Arrived from the quote form (by keyboard too): focus goes to the results' heading once the
+    // quotes are on the page, without moving what the visitor sees first.
+    focusResultsWhenShown();
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
-  return <SavedQuoteSetView reference={reference} {...props} />;
+  return <SavedQuoteSetView reference={reference} arrivedToast={arrivedToast} {...props} />;
 }

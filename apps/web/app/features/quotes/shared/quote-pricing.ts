@@ -1,25 +1,36 @@
 import type { Quote } from "@plummet/contracts";
+import { formatMoney, monthlyPayments, perMonth, perYear } from "@plummet/contracts/money";
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const wholeGbp = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-
-/** Pounds with pence ("£312.40"); whole pounds drop the pence ("£250") where `whole` is asked. */
-export function formatGbp(amount: number, { whole = false }: { whole?: boolean } = {}): string {
-  return whole && Number.isInteger(amount) ? wholeGbp.format(amount) : gbp.format(amount);
-}
+/**
+ * Pounds with pence and a thousands separator ("£1,312.40"); whole pounds drop the pence ("£250")
+ * where `whole` is asked. The one formatter the site, the emails and the API share.
+ */
+export const formatGbp = formatMoney;
 
 /** docs/product/forms-and-messages.md: the price reads "£{monthlyPrice}/mo", always with pence. */
 export function monthlyLabel(quote: Pick<Quote, "monthlyPrice">): string {
-  return `£${quote.monthlyPrice.toFixed(2)}/mo`;
+  return perMonth(quote.monthlyPrice);
 }
 
-/** The annual price as a headline: "£612.30/yr". */
+/** The annual price as a headline: "£1,612.30/yr". */
 export function annualLabel(quote: Pick<Quote, "annualPrice">): string {
-  return `£${quote.annualPrice.toFixed(2)}/yr`;
+  return perYear(quote.annualPrice);
+}
+
+/**
+ * A card's two prices: the chosen basis large, the other beside it, so neither is ever shown
+ * alone. Annual: "£530.52/yr" with "or £44.21/mo" (with a deposit, "or £81.98 today, then
+ * £55.75/mo"). Monthly: "£44.21/mo" (with a deposit, "£81.98 today, then £55.75/mo") with
+ * "or £530.52/yr".
+ */
+export function cardPrices(
+  quote: Pick<Quote, "annualPrice" | "instalmentPlan">,
+  show: PriceBasis,
+): { headline: string; otherWay: string } {
+  const monthly = monthlyPayments(quote.instalmentPlan);
+  return show === "annual"
+    ? { headline: annualLabel(quote), otherWay: `or ${monthly}` }
+    : { headline: monthly, otherWay: `or ${annualLabel(quote)}` };
 }
 
 /** How the instalments run, as an insurer states them: "12 × £54.65" or "£90.00, then 10 × £61.20". */
@@ -46,4 +57,9 @@ export type PriceBasis = "monthly" | "annual";
 /** The figure a card leads with. */
 export function headlinePrice(quote: Pick<Quote, "annualPrice" | "monthlyPrice">, show: PriceBasis): number {
   return show === "annual" ? quote.annualPrice : quote.monthlyPrice;
+}
+
+/** What a set of quotes found, for the toast that greets it: "25 quotes from our panel, from £530.52 a year." */
+export function foundLine(quotes: ReadonlyArray<Pick<Quote, "annualPrice">>): string {
+  return `${quotes.length} quote${quotes.length === 1 ? "" : "s"} from our panel, from ${formatMoney(Math.min(...quotes.map((quote) => quote.annualPrice)))} a year.`;
 }

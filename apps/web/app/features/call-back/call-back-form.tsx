@@ -1,0 +1,285 @@
+import { site } from "@plummet/content/site";
+import {
+  type CallBackRequest,
+  type CallBackResponse,
+  callBackTimeLabels,
+  callBackTimes,
+  callBackTopicLabels,
+  callBackTopics,
+  ukNationalNumber,
+} from "@plummet/contracts";
+import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
+import { ErrorSummary } from "@plummet/ui/error-summary";
+import { Field } from "@plummet/ui/field";
+import { Input } from "@plummet/ui/input";
+import { TextLink } from "@plummet/ui/link";
+import { NativeSelect } from "@plummet/ui/native-select";
+import { Textarea } from "@plummet/ui/textarea";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
+import { onFirstNeed } from "../../lib/load-later";
+import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { CheckboxField } from "../email-links/checkbox-field";
+import { useCallBackMutation } from "./use-call-back-mutation";
+
+/** Field ids double as error-summary targets; the order is the order on screen. */
+const fieldOrder = ["fullName", "phone", "email", "bestTime", "topic", "notes", "consent"] as const;
+type FieldName = (typeof fieldOrder)[number];
+const fieldId = (name: FieldName) => `call-back-${name}`;
+
+// The schema (zod and libphonenumber-js's rules for the UK) loads when the visitor first focuses
+// or touches the form; submitting waits for it.
+const callBackValidation = onFirstNeed(() => import("./call-back-validation"));
+
+const typedFields = ["fullName", "phone", "email", "notes"] as const;
+
+/**
+ * The call-back request form ("Get Expert Call Back"): validated in the browser by the shared
+ * `CallBackRequest` schema (the API applies the same one), posted to POST /api/call-back, then a
+ * confirmation with the reference, the number and the time. `demonstration`: the firm's details
+ * are placeholders, so the confirmation says plainly that no one will call.
+ */
+export function CallBackForm({ demonstration }: { demonstration: boolean }) {
+  const mutation = useCallBackMutation();
+  const [typedBefore] = useState(() => valuesTypedBeforeHydration(typedFields, fieldId));
+  const ready = useFormReady();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [validationUnreachable, setValidationUnreachable] = useState(false);
+  const [sent, setSent] = useState<CallBackRequest | undefined>();
+
+  async function validate() {
+    const form = formRef.current;
+    if (!form) return undefined;
+    const { CallBackRequest } = await callBackValidation.get();
+    const result = CallBackRequest.safeParse(formText(form));
+    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
+    return result;
+  }
+
+  if (mutation.isSuccess && sent) {
+    return <CallBackConfirmed response={mutation.data} request={sent} demonstration={demonstration} />;
+  }
+
+  const summary = summaryOf(errors, fieldOrder, fieldId);
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="call-back-form-heading"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setValidationUnreachable(false);
+        const result = await validate().catch(() => setValidationUnreachable(true));
+        if (!result) return;
+        if (!result.success) {
+          setFailedSubmits((count) => count + 1);
+          return;
+        }
+        const { fieldIssues } = await callBackValidation.get();
+        setSent(result.data);
+        mutation.mutate(result.data, {
+          onError: (error) => {
+            const fromApi = fieldIssues(error).filter((issue) =>
+              (fieldOrder as readonly string[]).includes(issue.path),
+            );
+            setErrors(
+              fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
+            );
+          },
+        });
+      }}
+      onChange={() => {
+        if (failedSubmits > 0) validate().catch(() => undefined);
+      }}
+      onFocus={callBackValidation.start}
+      onPointerDown={callBackValidation.start}
+      ref={formRef}
+      className="grid gap-6"
+    >
+      <ErrorSummary key={failedSubmits} errors={summary} />
+
+      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
+        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
+      </Field>
+
+      <Field
+        id={fieldId("phone")}
+        label="UK phone number"
+        hint="A mobile or landline in the UK. We cannot call premium-rate numbers or numbers abroad."
+        error={errors.phone}
+      >
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="sm:max-w-xs"
+          name="phone"
+          defaultValue={typedBefore.phone}
+          required
+        />
+      </Field>
+
+      <Field
+        id={fieldId("email")}
+        label="Email address"
+        hint="We email you a confirmation of your request, and use it for nothing else."
+        error={errors.email}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          name="email"
+          defaultValue={typedBefore.email}
+          required
+        />
+      </Field>
+
+      <ChoiceSelect
+        id={fieldId("bestTime")}
+        name="bestTime"
+        label="When should we call?"
+        hint="We are open Monday to Friday 9am to 6pm and Saturday 10am to 4pm."
+        placeholder="Select a time"
+        choices={callBackTimes}
+        labels={callBackTimeLabels}
+        error={errors.bestTime}
+      />
+      <ChoiceSelect
+        id={fieldId("topic")}
+        name="topic"
+        label="What is the call about?"
+        placeholder="Select a topic"
+        choices={callBackTopics}
+        labels={callBackTopicLabels}
+        error={errors.topic}
+      />
+
+      <Field
+        id={fieldId("notes")}
+        label="Anything we should know before we call (optional)"
+        hint="Up to 500 characters. Please do not include card or bank details."
+        error={errors.notes}
+      >
+        <Textarea rows={3} name="notes" defaultValue={typedBefore.notes} />
+      </Field>
+
+      <CheckboxField
+        id={fieldId("consent")}
+        name="consent"
+        error={errors.consent}
+        label={
+          <>
+            I agree to Plummet calling me on this number about this request and keeping my details as the{" "}
+            <TextLink href="/privacy-policy">privacy policy</TextLink> says.
+          </>
+        }
+      />
+
+      {mutation.isError || validationUnreachable ? <CallBackFailed /> : null}
+
+      <div>
+        <Button type="submit" size="lg" busy={mutation.isPending} disabled={!ready}>
+          {mutation.isPending ? "Sending your request..." : "Ask for a call back"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A required choice as a native select (it works before the form's code arrives), with its label. */
+function ChoiceSelect<T extends string>({
+  id,
+  name,
+  label,
+  hint,
+  placeholder,
+  choices,
+  labels,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  placeholder: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  error?: string;
+}) {
+  return (
+    <Field id={id} className="sm:max-w-md" label={label} hint={hint} error={error}>
+      <NativeSelect name={name} defaultValue="">
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** Shown in place of the form once the API has stored the request. */
+function CallBackConfirmed({
+  response,
+  request,
+  demonstration,
+}: {
+  response: CallBackResponse;
+  request: CallBackRequest;
+  demonstration: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-bold text-foreground"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
+        We have your call-back request
+      </h3>
+      <p>
+        Your reference is{" "}
+        <strong className="font-mono text-lg whitespace-nowrap">{response.reference}</strong>. We have emailed
+        a confirmation to <strong className="break-all">{request.email}</strong>.
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="font-semibold">Number</dt>
+        <dd>{ukNationalNumber(request.phone)}</dd>
+        <dt className="font-semibold">When</dt>
+        <dd>{callBackTimeLabels[request.bestTime]}</dd>
+        <dt className="font-semibold">About</dt>
+        <dd>{callBackTopicLabels[request.topic]}</dd>
+      </dl>
+      {demonstration ? (
+        <p>
+          <strong>Plummet is a demonstration, not an authorised firm: no one will call you.</strong> We keep
+          your request as a real service would; you can see or delete it on the{" "}
+          <TextLink href="/your-data">Your data</TextLink> page.
+        </p>
+      ) : (
+        <p>One of our team will call you on the next working day at the time you chose.</p>
+      )}
+    </div>
+  );
+}
+
+/** The request could not be sent: say so, keep the form, offer email instead. */
+function CallBackFailed() {
+  return (
+    <Callout tone="warning" title="Sorry, your request could not be sent" role="alert">
+      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
+      email us at{" "}
+      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
+    </Callout>
+  );
+}

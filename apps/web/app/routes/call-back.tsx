@@ -1,0 +1,65 @@
+import { callBackPage } from "@plummet/content/pages";
+import { site } from "@plummet/content/site";
+import { Card } from "@plummet/ui/card";
+import { Container } from "@plummet/ui/container";
+import { TextLink } from "@plummet/ui/link";
+import { BackLink } from "../components/layout/back-link";
+import { PageShell } from "../components/layout/page-shell";
+import { CallBackForm } from "../features/call-back/call-back-form";
+import { Island } from "../islands/island";
+import type { PageHandle } from "../islands/page-scripts";
+import { company } from "../lib/firm";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/call-back";
+
+/** Prerendered HTML with an island; React Router does not hydrate it (islands/page-scripts.tsx). */
+export const handle: PageHandle = { hydrate: false };
+
+// Build time only (prerendered): the page's words arrive as route data.
+export function loader() {
+  return { page: callBackPage, demonstration: !company.authorised };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: "/call-back" });
+}
+
+/** "Get Expert Call Back" and "Get Expert Advice" lead here: a request to be called back. */
+export default function CallBack({ loaderData }: Route.ComponentProps) {
+  const { page, demonstration } = loaderData;
+  return (
+    <PageShell variant="page">
+      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
+        <Container className="grid gap-5">
+          <BackLink to="/">Back to home</BackLink>
+          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            {page.title}
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
+          {demonstration ? (
+            <p
+              role="note"
+              className="max-w-2xl rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm"
+            >
+              <strong>A demonstration.</strong> {company.fcaStatement}
+            </p>
+          ) : null}
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-14">
+        <Card className="max-w-2xl p-6 sm:p-8">
+          <h2 id="call-back-form-heading" className="text-2xl font-bold text-brand-900">
+            Your details
+          </h2>
+          <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
+          <Island name="call-back-form" component={CallBackForm} props={{ demonstration }} />
+        </Card>
+        <p className="mt-6 max-w-2xl text-sm text-muted-foreground">
+          Would you rather write? <TextLink href="/contact">Send us a message</TextLink> or email{" "}
+          <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
+        </p>
+      </Container>
+    </PageShell>
+  );
+}
