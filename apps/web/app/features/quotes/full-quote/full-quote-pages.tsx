@@ -16,7 +16,6 @@ import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
-import { Spinner } from "@plummet/ui/spinner";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, answerOf, api } from "../../../lib/api";
@@ -250,13 +249,7 @@ export function FullQuotePages() {
             are kept with the quotes, as our privacy policy says, and you can erase them at any time.
           </p>
           <Button variant="cta" className="justify-self-start" busy={mutation.isPending} onClick={submit}>
-            {mutation.isPending ? (
-              <>
-                <Spinner size="sm" tone="current" aria-hidden="true" /> Getting your prices...
-              </>
-            ) : (
-              "Get my exact prices"
-            )}
+            {mutation.isPending ? "Getting your prices..." : "Get my exact prices"}
           </Button>
         </>
       ) : (

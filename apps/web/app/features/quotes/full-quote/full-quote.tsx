@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
-import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstNeed } from "../../../lib/load-later";
 
 // The questions, their schemas and the pages load once the island is in the browser: the page's
 // own JavaScript stays small, and what to ask depends on the address and this browser's draft.
-const FullQuotePages = lazyOnDemand(() =>
-  import("./full-quote-pages").then((module) => module.FullQuotePages),
-);
+const pages = onFirstNeed(() => import("./full-quote-pages"));
+const FullQuotePages = lazy(() => pages.get().then((module) => ({ default: module.FullQuotePages })));
 
 /** The `full-quote` island: "Get your exact price", its pages loaded in the browser. */
 export function FullQuote() {
@@ -17,9 +16,9 @@ export function FullQuote() {
     </p>
   );
   return inBrowser ? (
-    <LazyPart fallback={loading}>
+    <Suspense fallback={loading}>
       <FullQuotePages />
-    </LazyPart>
+    </Suspense>
   ) : (
     loading
   );
