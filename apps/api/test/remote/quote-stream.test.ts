@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { QuoteSetResponse } from "@plummet/contracts";
 import { buildSandbox, defaultInsurers, type Sandbox } from "@plummet/insurer-sandbox";
 import { count, eq } from "drizzle-orm";
+import { Agent, fetch, type RequestInit } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "../../src/db/schema";
 import { createTestApp, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
@@ -19,6 +20,9 @@ let file: string;
 let failingFile: string;
 let app: TestApp;
 let url: string;
+/** The test's own connections, closed before the app: a kept-alive socket would hold its close. */
+const connections = new Agent();
+const send = (input: string, init: RequestInit = {}) => fetch(input, { ...init, dispatcher: connections });
 
 const noHandovers = async () => {
   throw new Error("this test makes no handover");
@@ -56,6 +60,7 @@ beforeAll(async () => {
   url = await app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
+  await connections.destroy();
   await app?.close();
   await sandbox?.close();
 });
@@ -77,7 +82,7 @@ function parseEvents(text: string): StreamEvent[] {
 }
 
 function post(base: string, body: object, headers: Record<string, string> = {}, signal?: AbortSignal) {
-  return fetch(`${base}/api/quotes`, {
+  return send(`${base}/api/quotes`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream", ...headers },
     body: JSON.stringify(body),
@@ -132,7 +137,7 @@ describe("POST /api/quotes with Accept: text/event-stream", () => {
     );
 
     // Any other route answers as usual, whatever the Accept header asks for.
-    const reopened = await fetch(`${url}/api/quotes/${set.reference}`, {
+    const reopened = await send(`${url}/api/quotes/${set.reference}`, {
       headers: { accept: "text/event-stream" },
     });
     expect(reopened.headers.get("content-type")).toMatch(/^application\/json/);
