@@ -182,6 +182,9 @@ const ConfigSchema = z.object({
   TRUST_PROXY: optional(z.stringbool().default(false)),
 });
 
+/** Every environment variable the service reads as a setting (turbo.json passes each to `pnpm dev`). */
+export const settingNames = Object.keys(ConfigSchema.shape);
+
 type ParsedConfig = z.output<typeof ConfigSchema>;
 export type Config = Omit<ParsedConfig, "DATA_DIR" | "MAIL_DIR"> & {
   DATA_DIR: string;

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
+import { loadConfig, settingNames } from "../src/config";
 
 describe("loadConfig", () => {
   it("has safe defaults for every setting", () => {
@@ -50,5 +51,14 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "perhaps"],
   ])("stops start-up with a message naming %s for %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
+  });
+});
+
+describe("pnpm dev", () => {
+  it("passes every setting of the service through Turborepo, which drops what a task does not declare", () => {
+    const turbo = JSON.parse(readFileSync(new URL("../../../turbo.json", import.meta.url), "utf8"));
+    const passed: string[] = turbo.tasks["@plummet/api#dev"].passThroughEnv;
+    expect(settingNames.length).toBeGreaterThan(40);
+    expect(settingNames.filter((name) => !passed.includes(name))).toEqual([]);
   });
 });

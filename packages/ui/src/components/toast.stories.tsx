@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button";
-import { Toaster, toast } from "./toast";
+import { Toaster, type ToastInput, toast } from "./toast";
 
-function ToastDemo({ variant }: { variant: "default" | "success" | "destructive" }) {
+/**
+ * `toast({ title, description, variant, duration })` raises a toast; `<Toaster position>` shows
+ * it. The five props below are those two calls' (the button raises one with the controls' values).
+ */
+function ToastDemo({
+  position,
+  ...input
+}: ToastInput & {
+  /** Where toasts appear: `bottom` (default) or `top`. A prop of `<Toaster />`. */
+  position?: "top" | "bottom";
+}) {
   return (
     <>
-      <Button
-        onClick={() =>
-          toast({
-            variant,
-            title: variant === "destructive" ? "Error" : "Quotes retrieved successfully",
-            description:
-              variant === "destructive"
-                ? "Failed to retrieve quotes. Please try again."
-                : "We've found the best insurance options for you.",
-          })
-        }
-      >
-        Show toast
-      </Button>
-      <Toaster />
+      <Button onClick={() => toast(input)}>Show toast</Button>
+      <Toaster position={position} />
     </>
   );
 }
@@ -29,7 +26,34 @@ const meta = {
   title: "Feedback/Toast",
   component: ToastDemo,
   tags: ["autodocs"],
-  args: { variant: "success" },
+  args: {
+    title: "Quotes retrieved successfully",
+    description: "We've found the best insurance options for you.",
+    variant: "success",
+    duration: 5000,
+    position: "bottom",
+  },
+  argTypes: {
+    title: { description: "What happened, in a few words; read first by screen readers." },
+    description: { description: "One sentence more, under the title; left out when unset." },
+    variant: {
+      control: "inline-radio",
+      options: ["default", "success", "destructive"],
+      description: "The tone: `destructive` is announced assertively, the others politely.",
+      table: { defaultValue: { summary: "default" } },
+    },
+    duration: {
+      control: { type: "number", min: 1000, step: 1000 },
+      description: "How long it stays, in ms; hovering or focusing it pauses the time.",
+      table: { defaultValue: { summary: "5000" } },
+    },
+    position: {
+      control: "inline-radio",
+      options: ["bottom", "top"],
+      description: "`<Toaster position>`: `top` for a page whose actions sit near the bottom of the screen.",
+      table: { defaultValue: { summary: "bottom" } },
+    },
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -49,7 +73,11 @@ export const Success: Story = {
 };
 
 export const Destructive: Story = {
-  args: { variant: "destructive" },
+  args: {
+    variant: "destructive",
+    title: "Error",
+    description: "Failed to retrieve quotes. Please try again.",
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
     await expect(await within(canvasElement.ownerDocument.body).findByText("Error")).toBeVisible();

@@ -27,7 +27,16 @@ const toastVariants = cva(
 
 type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
 
-type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };
+type ToastInput = {
+  /** What happened, in a few words; read first by screen readers. */
+  title: string;
+  /** One sentence more, under the title; left out when unset. */
+  description?: string;
+  /** `default`, `success`, or `destructive` (announced assertively); default `default`. */
+  variant?: ToastVariant;
+  /** How long it stays, in ms; Radix's 5000 when unset. Hovering or focusing it pauses the time. */
+  duration?: number;
+};
 type ToastEntry = ToastInput & { id: number; open: boolean };
 
 let nextId = 0;
@@ -96,7 +105,12 @@ function useToasts(): ToastEntry[] {
  * the screen (a list of results, each with its own button); `top` starts 4rem down, below a
  * sticky site header, so a toast never covers the header's links.
  */
-function Toaster({ position = "bottom" }: { position?: "top" | "bottom" }) {
+function Toaster({
+  position = "bottom",
+}: {
+  /** Where toasts appear: `bottom` (default) or `top`. */
+  position?: "top" | "bottom";
+}) {
   const entries = useToasts();
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50}>

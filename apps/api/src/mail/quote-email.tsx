@@ -10,16 +10,17 @@ import {
 } from "@plummet/contracts";
 import type { QuoteSet } from "../db/quote-store";
 import {
-  buttonHtml,
+  ButtonLink,
   type EmailLinks,
-  escapeHtml,
   framedEmail,
-  linkHtml,
   longDate,
-  paragraphHtml,
+  muted,
+  OpenLink,
+  P,
   pounds,
   type RenderedEmail,
   siteLink,
+  TextLink,
 } from "./email-layout";
 
 const PANEL_NOTE = `Prices are from a panel of insurers, not the whole market. ${quoteOrderRule} The insurer confirms the price and cover before you buy.`;
@@ -28,25 +29,29 @@ const PANEL_NOTE = `Prices are from a panel of insurers, not the whole market. $
  * The three cheapest quotes, in the results' order, one block each so a phone never scrolls
  * sideways: the annual price, and everything a monthly payer pays (deposit, instalments, total, APR).
  */
-export function cheapestQuotes(set: QuoteSet): { text: string[]; html: string } {
+export function cheapestQuotes(set: QuoteSet) {
   const cheapest = orderQuotes(set.quotes).slice(0, 3);
-  if (cheapest.length === 0) return { text: [], html: "" };
   return {
     text: cheapest.flatMap((quote, index) => [
       `${index + 1}. ${quote.provider}, ${quote.productName}: ${pounds.format(quote.annualPrice)} a year, excess ${pounds.format(quote.excess)}`,
       `   Or pay monthly: ${monthlyPlanInWords(quote.instalmentPlan)}`,
     ]),
-    html: cheapest
-      .map(
-        (quote, index) =>
-          `<div style="margin:0 0 12px;padding:12px 14px;border:1px solid #e5e0ec;border-radius:8px">
-<p style="margin:0;font-weight:bold">${index + 1}. ${escapeHtml(quote.provider)}</p>
-<p style="margin:0 0 6px;color:#5b5068;font-size:13px">${escapeHtml(quote.productName)}</p>
-<p style="margin:0;font-size:18px"><strong>${pounds.format(quote.annualPrice)}</strong> a year · excess ${pounds.format(quote.excess)}</p>
-<p style="margin:4px 0 0;font-size:14px;color:#3d3448">Or pay monthly: ${escapeHtml(monthlyPlanInWords(quote.instalmentPlan))}</p>
-</div>`,
-      )
-      .join("\n"),
+    html: cheapest.map((quote, index) => (
+      <div
+        key={quote.id}
+        style={{ margin: "0 0 12px", padding: "12px 14px", border: "1px solid #e5e0ec", borderRadius: "8px" }}
+      >
+        <P style={{ margin: 0, fontWeight: "bold" }}>{`${index + 1}. ${quote.provider}`}</P>
+        <P style={{ margin: "0 0 6px", color: muted, fontSize: "13px" }}>{quote.productName}</P>
+        <P style={{ margin: 0, fontSize: "18px" }}>
+          <strong>{pounds.format(quote.annualPrice)}</strong>
+          {` a year · excess ${pounds.format(quote.excess)}`}
+        </P>
+        <P style={{ margin: "4px 0 0", fontSize: "14px", color: "#3d3448" }}>
+          {`Or pay monthly: ${monthlyPlanInWords(quote.instalmentPlan)}`}
+        </P>
+      </div>
+    )),
   };
 }
 
@@ -63,7 +68,6 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
   const remind = siteLink(links.siteUrl, `${emailLinkPages.renewalReminder}?reference=${set.reference}`);
   const expires = longDate.format(set.expiresAt);
   const count = set.quotes.length;
-  const demonstration = `${demonstrationPanelTitle}: ${demonstrationPanelNote}`;
   const cheapest = cheapestQuotes(set);
   const shown = Math.min(count, 3);
   const subject =
@@ -77,7 +81,7 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
       ? `We found ${count} ${count === 1 ? "quote" : "quotes"} for ${product} (${level}). The cheapest ${shown === 1 ? "is" : `${shown} are`}:`
       : `No insurer on our panel could quote for ${product} (${level}) with the answers you gave.`;
   const reminder =
-    "Remind me before my renewal: tell us when your current policy renews and we'll email you once, 24 days before, with new prices for the same answers.";
+    "tell us when your current policy renews and we'll email you once, 24 days before, with new prices for the same answers.";
 
   return framedEmail(
     subject,
@@ -87,30 +91,48 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
         "",
         `Your reference: ${set.reference}`,
         "",
-        ...(demonstrationPanel ? [demonstration, ""] : []),
+        ...(demonstrationPanel ? [`${demonstrationPanelTitle}: ${demonstrationPanelNote}`, ""] : []),
         summary,
         ...cheapest.text,
         "",
         `See all your quotes, compare them and choose one: ${link}`,
         `These prices are saved until ${expires}. After that, ask for new quotes.`,
         "",
-        `${reminder} ${remind}`,
+        `Remind me before my renewal: ${reminder} ${remind}`,
       ],
-      html: [
-        paragraphHtml(escapeHtml(why)),
-        `<p style="margin:0 0 16px">Your reference: <strong>${escapeHtml(set.reference)}</strong></p>`,
-        demonstrationPanel
-          ? `<p style="margin:0 0 16px;padding:10px 12px;background:#fff7e0;border-radius:8px;font-size:14px"><strong>${escapeHtml(demonstrationPanelTitle)}:</strong> ${escapeHtml(demonstrationPanelNote)}</p>`
-          : "",
-        `<p style="margin:0 0 8px">${escapeHtml(summary)}</p>`,
-        cheapest.html,
-        buttonHtml(link, "See all your quotes"),
-        paragraphHtml(`Or open this link: ${linkHtml(link, link)}`),
-        paragraphHtml(
-          `These prices are saved until <strong>${escapeHtml(expires)}</strong>. After that, ask for new quotes.`,
-        ),
-        `<p style="margin:16px 0 0">${linkHtml(remind, "Remind me before my renewal")}: tell us when your current policy renews and we'll email you once, 24 days before, with new prices for the same answers.</p>`,
-      ].join("\n"),
+      html: (
+        <>
+          <P>{why}</P>
+          <P style={{ margin: "0 0 16px" }}>
+            Your reference: <strong>{set.reference}</strong>
+          </P>
+          {demonstrationPanel && (
+            <P
+              style={{
+                margin: "0 0 16px",
+                padding: "10px 12px",
+                background: "#fff7e0",
+                borderRadius: "8px",
+                fontSize: "14px",
+              }}
+            >
+              <strong>{`${demonstrationPanelTitle}:`}</strong>
+              {` ${demonstrationPanelNote}`}
+            </P>
+          )}
+          <P style={{ margin: "0 0 8px" }}>{summary}</P>
+          {cheapest.html}
+          <ButtonLink href={link}>See all your quotes</ButtonLink>
+          <OpenLink href={link} />
+          <P>
+            These prices are saved until <strong>{expires}</strong>. After that, ask for new quotes.
+          </P>
+          <P style={{ margin: "16px 0 0" }}>
+            <TextLink href={remind}>Remind me before my renewal</TextLink>
+            {`: ${reminder}`}
+          </P>
+        </>
+      ),
     },
     links,
     PANEL_NOTE,

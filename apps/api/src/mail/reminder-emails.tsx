@@ -6,14 +6,13 @@ import {
 } from "@plummet/contracts";
 import type { QuoteSet } from "../db/quote-store";
 import {
-  buttonHtml,
+  ButtonLink,
   calendarDate,
   type EmailLinks,
-  escapeHtml,
   framedEmail,
-  linkHtml,
   longDate,
-  paragraphHtml,
+  OpenLink,
+  P,
   pounds,
   type RenderedEmail,
   siteLink,
@@ -30,27 +29,23 @@ export function reminderSetEmail(
   const renews = calendarDate(reminder.renewalDate);
   const when = calendarDate(reminder.remindOn);
   const subject = `Your ${product} renewal reminder is set for ${when}`;
+  const why = "You are getting this email because you asked Plummet for a renewal reminder.";
   const what = `We'll email you on ${when} with new prices for the answers you gave for quote set ${reminder.fromReference}, ${reminderLeadDays} days before your ${product} renews on ${renews} (or at once, if that is sooner). Prices quoted three to four weeks ahead are usually lower than at the last minute.`;
   const kept =
     "We keep your answers (product, cover level, age, postcode, any product answers and this email address) only until the reminder is sent or you cancel it, then delete them.";
   return framedEmail(
     subject,
     {
-      text: [
-        "You are getting this email because you asked Plummet for a renewal reminder.",
-        "",
-        what,
-        kept,
-        "",
-        `Change the date or cancel the reminder (one click): ${managePage}`,
-      ],
-      html: [
-        paragraphHtml("You are getting this email because you asked Plummet for a renewal reminder."),
-        paragraphHtml(escapeHtml(what)),
-        paragraphHtml(escapeHtml(kept)),
-        buttonHtml(managePage, "Change the date or cancel"),
-        paragraphHtml(`Or open this link: ${linkHtml(managePage, managePage)}`),
-      ].join("\n"),
+      text: [why, "", what, kept, "", `Change the date or cancel the reminder (one click): ${managePage}`],
+      html: (
+        <>
+          <P>{why}</P>
+          <P>{what}</P>
+          <P>{kept}</P>
+          <ButtonLink href={managePage}>Change the date or cancel</ButtonLink>
+          <OpenLink href={managePage} />
+        </>
+      ),
     },
     links,
   );
@@ -78,6 +73,8 @@ export function renewalReminderEmail(set: QuoteSet, links: EmailLinks): Rendered
     cheapestNow === undefined
       ? `Your ${product} renewal: new quotes (${set.reference})`
       : `Your ${product} renewal: quotes from ${pounds.format(cheapestNow)} a year (${set.reference})`;
+  const why =
+    "You are getting this email because you asked Plummet for a renewal reminder. This is the only one: we have now deleted the answers we kept for it.";
   const intro = `Your ${product}${renews}. As you asked, we've priced the same answers again with our panel of insurers, so you can compare before your insurer renews you automatically.`;
   const expires = longDate.format(set.expiresAt);
   const cheapest = cheapestQuotes(set);
@@ -85,7 +82,7 @@ export function renewalReminderEmail(set: QuoteSet, links: EmailLinks): Rendered
     subject,
     {
       text: [
-        "You are getting this email because you asked Plummet for a renewal reminder. This is the only one: we have now deleted the answers we kept for it.",
+        why,
         "",
         intro,
         change,
@@ -94,19 +91,23 @@ export function renewalReminderEmail(set: QuoteSet, links: EmailLinks): Rendered
         `See your new prices and what changed: ${link}`,
         `Your new reference: ${set.reference}. These prices are saved until ${expires}.`,
       ],
-      html: [
-        paragraphHtml(
-          "You are getting this email because you asked Plummet for a renewal reminder. This is the only one: we have now deleted the answers we kept for it.",
-        ),
-        paragraphHtml(escapeHtml(intro)),
-        paragraphHtml(`<strong>${escapeHtml(change)}</strong>`),
-        cheapest.html,
-        buttonHtml(link, "See your new prices"),
-        paragraphHtml(`Or open this link: ${linkHtml(link, link)}`),
-        paragraphHtml(
-          `Your new reference: <strong>${escapeHtml(set.reference)}</strong>. These prices are saved until <strong>${escapeHtml(expires)}</strong>.`,
-        ),
-      ].join("\n"),
+      html: (
+        <>
+          <P>{why}</P>
+          <P>{intro}</P>
+          <P>
+            <strong>{change}</strong>
+          </P>
+          {cheapest.html}
+          <ButtonLink href={link}>See your new prices</ButtonLink>
+          <OpenLink href={link} />
+          <P>
+            Your new reference: <strong>{set.reference}</strong>
+            {". These prices are saved until "}
+            <strong>{expires}</strong>.
+          </P>
+        </>
+      ),
     },
     links,
     "Prices are from a panel of insurers, not the whole market. The insurer confirms the price and cover before you buy.",

@@ -1,6 +1,6 @@
 import { type InquiryType, inquiryTypeLabels } from "@plummet/contracts";
 import type { contactMessages } from "../db/schema";
-import { type EmailLinks, escapeHtml, framedEmail, paragraphHtml, type RenderedEmail } from "./email-layout";
+import { type EmailLinks, framedEmail, P, type RenderedEmail } from "./email-layout";
 
 /**
  * Acknowledges a contact message: its reference and when to expect a reply. The message itself
@@ -22,7 +22,13 @@ export function contactAcknowledgementEmail(
     `We have your message ${message.reference}`,
     {
       text: lines.flatMap((line) => [line, ""]).slice(0, -1),
-      html: lines.map((line) => paragraphHtml(escapeHtml(line))).join("\n"),
+      html: (
+        <>
+          {lines.map((line) => (
+            <P key={line}>{line}</P>
+          ))}
+        </>
+      ),
     },
     links,
   );

@@ -1,12 +1,4 @@
-import {
-  buttonHtml,
-  type EmailLinks,
-  escapeHtml,
-  framedEmail,
-  linkHtml,
-  paragraphHtml,
-  type RenderedEmail,
-} from "./email-layout";
+import { ButtonLink, type EmailLinks, framedEmail, OpenLink, P, type RenderedEmail } from "./email-layout";
 
 /**
  * Asks an address on the suppression list to confirm a new marketing opt-in: the box was ticked
@@ -23,13 +15,15 @@ export function optInConfirmationEmail(confirmPage: string, links: EmailLinks): 
     "Confirm you want Plummet's emails again",
     {
       text: [what, "", confirm, "", `Confirm: ${confirmPage}`, "", notYou],
-      html: [
-        paragraphHtml(escapeHtml(what)),
-        paragraphHtml(escapeHtml(confirm)),
-        buttonHtml(confirmPage, "Confirm"),
-        paragraphHtml(`Or open this link: ${linkHtml(confirmPage, confirmPage)}`),
-        paragraphHtml(escapeHtml(notYou)),
-      ].join("\n"),
+      html: (
+        <>
+          <P>{what}</P>
+          <P>{confirm}</P>
+          <ButtonLink href={confirmPage}>Confirm</ButtonLink>
+          <OpenLink href={confirmPage} />
+          <P>{notYou}</P>
+        </>
+      ),
     },
     links,
   );

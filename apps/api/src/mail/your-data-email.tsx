@@ -1,11 +1,10 @@
 import {
-  buttonHtml,
+  ButtonLink,
   dateAndTime,
   type EmailLinks,
-  escapeHtml,
   framedEmail,
-  linkHtml,
-  paragraphHtml,
+  OpenLink,
+  P,
   type RenderedEmail,
 } from "./email-layout";
 
@@ -19,12 +18,14 @@ export function yourDataEmail(viewPage: string, expiresAt: Date, links: EmailLin
     "Your data at Plummet: your link",
     {
       text: [what, "", `See your data: ${viewPage}`, "", notYou],
-      html: [
-        paragraphHtml(escapeHtml(what)),
-        buttonHtml(viewPage, "See your data"),
-        paragraphHtml(`Or open this link: ${linkHtml(viewPage, viewPage)}`),
-        paragraphHtml(escapeHtml(notYou)),
-      ].join("\n"),
+      html: (
+        <>
+          <P>{what}</P>
+          <ButtonLink href={viewPage}>See your data</ButtonLink>
+          <OpenLink href={viewPage} />
+          <P>{notYou}</P>
+        </>
+      ),
     },
     links,
   );

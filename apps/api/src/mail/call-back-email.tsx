@@ -6,14 +6,7 @@ import {
   ukNationalNumber,
 } from "@plummet/contracts";
 import type { StoredCallBack } from "../db/call-back-store";
-import {
-  dateAndTime,
-  type EmailLinks,
-  escapeHtml,
-  framedEmail,
-  paragraphHtml,
-  type RenderedEmail,
-} from "./email-layout";
+import { dateAndTime, type EmailLinks, framedEmail, P, type RenderedEmail } from "./email-layout";
 
 /**
  * Confirms a call-back request: its reference, the number and time asked for, and what happens
@@ -42,7 +35,13 @@ export function callBackConfirmationEmail(
     `Your call-back request ${request.reference}`,
     {
       text: lines.flatMap((line) => [line, ""]).slice(0, -1),
-      html: lines.map((line) => paragraphHtml(escapeHtml(line))).join("\n"),
+      html: (
+        <>
+          {lines.map((line) => (
+            <P key={line}>{line}</P>
+          ))}
+        </>
+      ),
     },
     links,
   );
