@@ -35,6 +35,8 @@ export class ScheduledJobs {
   /** pg-boss's queries in flight: it settles a finished job without waiting (see `stop`). */
   private readonly queries = new Set<Promise<unknown>>();
 
+  private stopped = false;
+
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
@@ -49,6 +51,9 @@ export class ScheduledJobs {
     const boss = new PgBoss({
       db: {
         executeSql: (text, values) => {
+          // Once stopped, pg-boss's own timers may still ask something: the database may be closed
+          // by then, so those questions get no rows instead of a query on a closed pool.
+          if (this.stopped) return Promise.resolve({ rows: [] }) as ReturnType<Database["execute"]>;
           const query = this.database.execute(text, values);
           this.queries.add(query);
           void query.finally(() => this.queries.delete(query)).catch(() => undefined);
@@ -87,6 +92,7 @@ export class ScheduledJobs {
    */
   async stop(): Promise<void> {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    this.stopped = true;
     this.boss = undefined;
     await Promise.allSettled([...this.queries]);
   }
