@@ -48,6 +48,7 @@ export class ScheduledJobs {
   }
 
   async start(): Promise<void> {
+    this.stopped = false;
     const boss = new PgBoss({
       db: {
         executeSql: (text, values) => {
