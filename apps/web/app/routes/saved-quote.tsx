@@ -46,8 +46,7 @@ export default function SavedQuote() {
           <p className="max-w-3xl text-muted-foreground">
             Saved for {dataRetention.quoteValidityDays} days. Cheapest first by the total you would pay, never
             by commission · A panel of insurers, not the whole market · Free to use: insurers pay us when you
-            buy · "Best Value" marks the cheapest for how you pay; stars rate each insurer's service, never
-            the order ·{" "}
+            buy ·{" "}
             <a href="#how-we-list" className="font-medium text-primary underline underline-offset-4">
               How we list your quotes
             </a>

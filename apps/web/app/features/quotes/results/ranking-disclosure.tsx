@@ -29,6 +29,7 @@ export function QuoteRankingDisclosure({
           </TextLink>
           .
         </li>
+        <li>"Best Value" is the cheapest for how you pay; stars rate each insurer's service.</li>
         <li>Plummet is free to use; insurers pay us when you buy.</li>
       </ul>
     </Callout>
