@@ -119,7 +119,7 @@ test.describe("home page quote journey", () => {
     const cheapest = sortQuotes(body.quotes as Quote[], "price", "annual")[0]!;
     await expect(first.getByRole("heading", { name: cheapest.provider })).toBeVisible();
     await expect(first.getByText("Best Value")).toBeVisible();
-    await expect(results(page).getByText("Best Value")).toHaveCount(1);
+    await expect(results(page).getByText("Best Value", { exact: true })).toHaveCount(1);
     await expect(first.getByText(perYear(cheapest.annualPrice), { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: `Rated ${cheapest.rating} out of 5` })).toBeVisible();
     await expect(first.getByText(`Excess £${cheapest.excess}`, { exact: true })).toBeVisible();
