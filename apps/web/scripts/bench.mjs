@@ -68,10 +68,11 @@ async function pagePaths({ all = false } = {}) {
   const paths = [
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
     // Prerendered but not listed: the alias of home, the not-found page (a reading page),
-    // finding a saved quote and the forms emails link to (noindex).
+    // finding a saved quote, the full quote's pages and the forms emails link to (noindex).
     "/home",
     "/404",
     "/quotes",
+    "/exact-price",
     emailLinkPages.renewalReminder,
     emailLinkPages.manageReminder,
     emailLinkPages.unsubscribe,

@@ -133,7 +133,7 @@ export function FullQuotePages() {
 
   if (draft === undefined) {
     return (
-      <p role="status" className="text-muted-foreground">
+      <p role="status" className="min-h-screen text-muted-foreground">
         Loading your questions…
       </p>
     );

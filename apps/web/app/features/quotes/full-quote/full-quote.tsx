@@ -11,7 +11,8 @@ export function FullQuote() {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const loading = (
-    <p role="status" className="text-muted-foreground">
+    // As tall as a page of questions, so nothing below moves when they arrive.
+    <p role="status" className="min-h-screen text-muted-foreground">
       Loading your questions…
     </p>
   );
