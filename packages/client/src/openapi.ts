@@ -816,7 +816,7 @@ export interface components {
         DateLimits: {
             earliest: {
                 yearsAgo: number;
-            } | "birth";
+            };
             latest: "today" | {
                 daysAhead: number;
             };

@@ -26,7 +26,7 @@ const Condition = z
 
 const DateLimits = z
   .object({
-    earliest: z.union([z.object({ yearsAgo: z.number() }), z.literal("birth")]),
+    earliest: z.object({ yearsAgo: z.number() }),
     latest: z.union([z.literal("today"), z.object({ daysAhead: z.number() })]),
   })
   .register(z.globalRegistry, { id: "DateLimits" });

@@ -53,15 +53,12 @@ function shiftYears(iso: string, years: number): string {
   return `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-/** The message for a date outside its limits (birth is checked with the applicant's age). */
+/** The message for a date outside its limits (a date of birth is checked with the applicant's age). */
 export function dateLimitMessage(value: string, limits: DateLimits, today = todayIso()): string | undefined {
-  if (typeof limits.earliest === "object") {
-    const earliest = shiftYears(today, -limits.earliest.yearsAgo);
-    if (value < earliest) {
-      return limits.earliest.yearsAgo === 0
-        ? fullAnswerMessages.dateBeforeStart
-        : fullAnswerMessages.dateTooLongAgo(limits.earliest.yearsAgo);
-    }
+  if (value < shiftYears(today, -limits.earliest.yearsAgo)) {
+    return limits.earliest.yearsAgo === 0
+      ? fullAnswerMessages.dateBeforeStart
+      : fullAnswerMessages.dateTooLongAgo(limits.earliest.yearsAgo);
   }
   if (limits.latest === "today") return value > today ? fullAnswerMessages.dateInFuture : undefined;
   const latest = new Date(Date.parse(`${today}T00:00:00Z`) + limits.latest.daysAhead * DAY_MS);

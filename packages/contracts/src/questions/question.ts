@@ -15,10 +15,10 @@ export interface QuestionCondition {
   oneOf: readonly string[];
 }
 
-/** A date's limits, relative to the day of the quote or the applicant's birth. */
+/** A date's limits, relative to the day of the quote (a date of birth is checked against the age). */
 export interface DateLimits {
-  /** The earliest date: so many years before today ("yearsAgo"), or not before the applicant's birth. */
-  earliest: { yearsAgo: number } | "birth";
+  /** The earliest date: so many years before today. */
+  earliest: { yearsAgo: number };
   /** The latest date: today, or so many days from today (a start date). */
   latest: "today" | { daysAhead: number };
 }

@@ -25,6 +25,7 @@ import {
   valuesTypedBeforeHydration,
 } from "../../../lib/prerendered-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
+import { isInsuranceType } from "../shared/insurance-type";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
 import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
 import {
@@ -35,8 +36,6 @@ import {
 } from "./quote-form-fields";
 import { useQuoteMutation } from "./use-quote-mutation";
 
-const isInsuranceType = (value: string): value is InsuranceType =>
-  (insuranceTypes as readonly string[]).includes(value);
 const isCoverageLevel = (value: string): value is CoverageLevel =>
   (coverageLevels as readonly string[]).includes(value);
 

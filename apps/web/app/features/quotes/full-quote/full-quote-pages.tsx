@@ -27,9 +27,10 @@ import {
   keptDraft,
   type QuickAnswers,
 } from "../shared/full-quote-draft";
+import { isInsuranceType } from "../shared/insurance-type";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
 import { CheckAnswers } from "./check-answers";
-import { answersToSend, askedQuestions, isInsuranceType, pagesOf } from "./full-quote-state";
+import { answersToSend, askedQuestions, pagesOf } from "./full-quote-state";
 import { GroupField } from "./group-field";
 import { fieldId, QuestionField } from "./question-field";
 import { quickErrors, stepErrors } from "./step-errors";

@@ -3,7 +3,6 @@ import {
   type CoverageLevel,
   type GroupItem,
   type InsuranceType,
-  insuranceTypes,
   isAsked,
   type Question,
   type QuestionSet,
@@ -11,10 +10,6 @@ import {
   questionsOfSet,
 } from "@plummet/contracts";
 import { pageCount } from "../shared/full-quote-draft";
-
-export function isInsuranceType(value: string | null): value is InsuranceType {
-  return (insuranceTypes as readonly string[]).includes(value ?? "");
-}
 
 /** The full quote's pages for a product: the first five answers, its steps, Check your answers. */
 export function pagesOf(type: InsuranceType) {
