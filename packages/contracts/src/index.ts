@@ -5,6 +5,7 @@
 export * from "./assumption-lines";
 export * from "./call-back";
 export * from "./contact";
+export * from "./detail-answer-view";
 export * from "./email-address";
 export * from "./email-links";
 export * from "./endorsement-codes";

@@ -2,15 +2,8 @@ import { z } from "zod/mini";
 import type { InsuranceType } from "./insurance";
 import { insuranceTypes } from "./insurance-types";
 import { questionSets } from "./questions";
-import {
-  answersSchema,
-  type GroupItem,
-  isAsked,
-  isIsoDate,
-  todayIso,
-  yearsBetween,
-} from "./questions/full-answers";
-import { questionsOfSet } from "./questions/question";
+import { answersSchema, type GroupItem, isIsoDate, todayIso, yearsBetween } from "./questions/full-answers";
+import { isAsked, questionsOfSet } from "./questions/question";
 import { detailsMessages, type ProductDetails } from "./quote-details";
 
 export * from "./questions/example-answers";

@@ -40,7 +40,6 @@ export const islands = {
   },
   "full-quote": {
     load: () => import("../features/quotes/full-quote/full-quote").then((m) => m.FullQuote),
-    query: true,
   },
   "find-quote": {
     load: () => import("../features/quotes/saved/find-quote-form").then((m) => m.FindQuoteForm),

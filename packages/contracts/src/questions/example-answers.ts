@@ -1,9 +1,9 @@
 import type { CoverageLevel, InsuranceType } from "../insurance";
 import type { AnswerValue, GroupItem } from "./full-answers";
-import { assumedAnswer, isAsked, todayIso } from "./full-answers";
+import { todayIso } from "./full-answers";
 import { questionSets } from "./index";
 import type { FieldQuestion } from "./question";
-import { choicesOf, questionsOfSet } from "./question";
+import { assumedAnswer, choicesOf, isAsked, questionsOfSet } from "./question";
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@ import {
   choicesOf,
   type DateLimits,
   type FieldQuestion,
+  isAsked,
   type Question,
   type QuestionSet,
   questionsOfSet,
@@ -148,19 +149,6 @@ function questionSchema(question: Question): z.ZodMiniType {
   );
 }
 
-/** The answer a question takes when the visitor gave none (a quick quote's assumption). */
-export function assumedAnswer(
-  question: Question,
-  level: "basic" | "standard" | "comprehensive",
-): string | number | undefined {
-  if (question.kind === "choice") {
-    return typeof question.assumed === "object" ? question.assumed[level] : question.assumed;
-  }
-  if (question.kind === "yes-no" || question.kind === "number" || question.kind === "money")
-    return question.assumed;
-  return undefined;
-}
-
 /** The words of a condition: `"Add another driver?" is Yes`. */
 function conditionWords(set: QuestionSet, condition: NonNullable<Question["askedIf"]>): string {
   const asked = questionsOfSet(set).find((question) => question.id === condition.question);
@@ -168,23 +156,6 @@ function conditionWords(set: QuestionSet, condition: NonNullable<Question["asked
     (value) => (asked && choicesOf(asked)?.find((choice) => choice.value === value)?.label) ?? value,
   );
   return `"${asked?.label ?? condition.question}" is ${labels.join(" or ")}`;
-}
-
-/**
- * Whether a question is asked, given the answers so far: its condition's question answered (or,
- * unanswered, assumed) with one of the condition's values. The level decides level-led assumptions.
- */
-export function isAsked(
-  question: Question,
-  set: QuestionSet,
-  answers: Readonly<Record<string, unknown>>,
-  level: "basic" | "standard" | "comprehensive" = "standard",
-): boolean {
-  const condition = question.askedIf;
-  if (!condition) return true;
-  const on = questionsOfSet(set).find((candidate) => candidate.id === condition.question);
-  const answer = answers[condition.question] ?? (on && assumedAnswer(on, level));
-  return answer !== undefined && condition.oneOf.includes(String(answer));
 }
 
 /**

@@ -139,3 +139,33 @@ export function choice(
 export function yesNo(fields: Omit<YesNoQuestion, "kind">): YesNoQuestion {
   return { assumed: "no", ...fields, kind: "yes-no" };
 }
+
+/** The answer a question takes when the visitor gave none (a quick quote's assumption). */
+export function assumedAnswer(
+  question: Question,
+  level: "basic" | "standard" | "comprehensive",
+): string | number | undefined {
+  if (question.kind === "choice") {
+    return typeof question.assumed === "object" ? question.assumed[level] : question.assumed;
+  }
+  if (question.kind === "yes-no" || question.kind === "number" || question.kind === "money")
+    return question.assumed;
+  return undefined;
+}
+
+/**
+ * Whether a question is asked, given the answers so far: its condition's question answered (or,
+ * unanswered, assumed) with one of the condition's values. The level decides level-led assumptions.
+ */
+export function isAsked(
+  question: Question,
+  set: QuestionSet,
+  answers: Readonly<Record<string, unknown>>,
+  level: "basic" | "standard" | "comprehensive" = "standard",
+): boolean {
+  const condition = question.askedIf;
+  if (!condition) return true;
+  const on = questionsOfSet(set).find((candidate) => candidate.id === condition.question);
+  const answer = answers[condition.question] ?? (on && assumedAnswer(on, level));
+  return answer !== undefined && condition.oneOf.includes(String(answer));
+}

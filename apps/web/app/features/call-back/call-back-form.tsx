@@ -10,7 +10,6 @@ import {
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { TextLink } from "@plummet/ui/link";
@@ -18,9 +17,10 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
+import { fieldErrorsOf, formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { useSchemaForm } from "../../lib/schema-form";
 import { CheckboxField } from "../email-links/checkbox-field";
 import { useCallBackMutation } from "./use-call-back-mutation";
 
@@ -46,25 +46,22 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
   const [typedBefore] = useState(() => valuesTypedBeforeHydration(typedFields, fieldId));
   const ready = useFormReady();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const schemaForm = useSchemaForm({
+    check: async (values: Record<string, string>) =>
+      (await callBackValidation.get()).CallBackRequest.safeParse(values),
+    fields: fieldOrder,
+    idOf: fieldId,
+  });
+  const { errors } = schemaForm;
   const [validationUnreachable, setValidationUnreachable] = useState(false);
   const [sent, setSent] = useState<CallBackRequest | undefined>();
 
-  async function validate() {
-    const form = formRef.current;
-    if (!form) return undefined;
-    const { CallBackRequest } = await callBackValidation.get();
-    const result = CallBackRequest.safeParse(formText(form));
-    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
-    return result;
-  }
+  /** What the form holds now. */
+  const valuesNow = () => (formRef.current ? formText(formRef.current) : {});
 
   if (mutation.isSuccess && sent) {
     return <CallBackConfirmed response={mutation.data} request={sent} demonstration={demonstration} />;
   }
-
-  const summary = summaryOf(errors, fieldOrder, fieldId);
 
   return (
     <form
@@ -73,34 +70,30 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
       onSubmit={async (event) => {
         event.preventDefault();
         setValidationUnreachable(false);
-        const result = await validate().catch(() => setValidationUnreachable(true));
-        if (!result) return;
-        if (!result.success) {
-          setFailedSubmits((count) => count + 1);
-          return;
-        }
+        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
+        if (!data) return;
         const { fieldIssues } = await callBackValidation.get();
-        setSent(result.data);
-        mutation.mutate(result.data, {
+        setSent(data);
+        mutation.mutate(data, {
           onError: (error) => {
             const fromApi = fieldIssues(error).filter((issue) =>
               (fieldOrder as readonly string[]).includes(issue.path),
             );
-            setErrors(
+            schemaForm.showErrors(
               fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
             );
           },
         });
       }}
       onChange={() => {
-        if (failedSubmits > 0) validate().catch(() => undefined);
+        schemaForm.revalidate(valuesNow());
       }}
       onFocus={callBackValidation.start}
       onPointerDown={callBackValidation.start}
       ref={formRef}
       className="grid gap-6"
     >
-      <ErrorSummary key={failedSubmits} errors={summary} />
+      {schemaForm.errorSummary}
 
       <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
         <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />

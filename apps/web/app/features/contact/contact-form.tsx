@@ -2,7 +2,6 @@ import { site } from "@plummet/content/site";
 import { type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { Label } from "@plummet/ui/label";
@@ -11,9 +10,10 @@ import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../lib/form-errors";
+import { fieldErrorsOf, formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
+import { useSchemaForm } from "../../lib/schema-form";
 import { useContactMutation } from "./use-contact-mutation";
 
 /** Field ids double as error-summary targets; the order is the order on screen. */
@@ -44,20 +44,21 @@ export function ContactForm() {
   // The text fields are the browser's own (uncontrolled); the radio group is React's.
   const [inquiryType, setInquiryType] = useState(() => checkedBeforeHydration("inquiryType") ?? "");
   const [messageLength, setMessageLength] = useState(typedBefore.message?.length ?? 0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const schemaForm = useSchemaForm({
+    check: async (values: Record<string, string>) =>
+      (await contactValidation.get()).ContactRequest.safeParse(values),
+    fields: fieldOrder,
+    idOf: fieldId,
+  });
+  const { errors } = schemaForm;
   const [validationUnreachable, setValidationUnreachable] = useState(false);
 
-  /** The schema's verdict on what the form holds now. */
-  async function validate(changed?: { inquiryType: string }) {
-    const form = formRef.current;
-    if (!form) return undefined;
-    const { ContactRequest } = await contactValidation.get();
-    const result = ContactRequest.safeParse({ ...formText(form), inquiryType, ...changed });
-    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
-    return result;
-  }
+  /** What the form holds now: the browser's fields and React's radio group. */
+  const valuesNow = (changed?: { inquiryType: string }) => ({
+    ...(formRef.current ? formText(formRef.current) : {}),
+    inquiryType,
+    ...changed,
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -67,14 +68,12 @@ export function ContactForm() {
           setTypedBefore({});
           setInquiryType("");
           setMessageLength(0);
-          setFailedSubmits(0);
+          schemaForm.reset();
           mutation.reset();
         }}
       />
     );
   }
-
-  const summary = summaryOf(errors, fieldOrder, fieldId);
 
   return (
     <form
@@ -84,20 +83,16 @@ export function ContactForm() {
         event.preventDefault();
         setValidationUnreachable(false);
         // The schema could not be fetched (the connection dropped): said as a failed send.
-        const result = await validate().catch(() => setValidationUnreachable(true));
-        if (!result) return;
-        if (!result.success) {
-          setFailedSubmits((count) => count + 1);
-          return;
-        }
+        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
+        if (!data) return;
         const { fieldIssues } = await contactValidation.get();
-        mutation.mutate(result.data, {
+        mutation.mutate(data, {
           // A 400 from the API carries per-field messages: show them where the browser's would be.
           onError: (error) => {
             const fromApi = fieldIssues(error).filter((issue) =>
               (fieldOrder as readonly string[]).includes(issue.path),
             );
-            setErrors(
+            schemaForm.showErrors(
               fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
             );
           },
@@ -105,14 +100,14 @@ export function ContactForm() {
       }}
       // After a failed submit, messages follow the visitor's corrections as they type.
       onChange={() => {
-        if (failedSubmits > 0) validate().catch(() => undefined);
+        schemaForm.revalidate(valuesNow());
       }}
       onFocus={contactValidation.start}
       onPointerDown={contactValidation.start}
       ref={formRef}
       className="grid gap-6"
     >
-      <ErrorSummary key={failedSubmits} errors={summary} />
+      {schemaForm.errorSummary}
 
       <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
         <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
@@ -158,7 +153,7 @@ export function ContactForm() {
           value={inquiryType}
           onValueChange={(value) => {
             setInquiryType(value);
-            if (failedSubmits > 0) validate({ inquiryType: value }).catch(() => undefined);
+            schemaForm.revalidate(valuesNow({ inquiryType: value }));
           }}
           name="inquiryType"
           className="sm:grid-cols-2"

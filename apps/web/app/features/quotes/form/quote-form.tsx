@@ -9,14 +9,13 @@ import {
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Checkbox } from "@plummet/ui/checkbox";
-import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { RadioGroup, RadioOptionCard } from "@plummet/ui/radio-group";
 import { Spinner } from "@plummet/ui/spinner";
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
+import { formText } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/lazy-toast";
 import { onFirstNeed } from "../../../lib/load-later";
 import {
@@ -24,6 +23,7 @@ import {
   useFormReady,
   valuesTypedBeforeHydration,
 } from "../../../lib/prerendered-form";
+import { useSchemaForm } from "../../../lib/schema-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { isInsuranceType } from "../shared/insurance-type";
 import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
@@ -98,9 +98,14 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   // What a link asked for that the form does not offer (`/?type=boat`), said beside the fields.
   const [unknownChoices, setUnknownChoices] = useState<string[]>([]);
   const [marketingOptIn, setMarketingOptIn] = useState(defaultValues.marketingOptIn);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
+  const schemaForm = useSchemaForm({
+    check: async (values: Record<string, unknown>) =>
+      (await quoteValidation.get()).quoteSchemas[variant].safeParse(values),
+    fields: quoteFieldOrder,
+    idOf: id,
+  });
+  const { errors } = schemaForm;
 
   // A link may choose the product and level (`/?type=car&level=standard#quote-comparison`, the
   // home page's product cards); what it asks for that does not exist is said, not guessed.
@@ -140,20 +145,14 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     }
   }, []);
 
-  /** The schema's verdict on what the form holds now. */
-  async function validate(changed?: Partial<QuoteFormValues>) {
-    const form = formRef.current;
-    if (!form) return undefined;
-    const values = { ...formText(form), coverageAmount, marketingOptIn, ...changed };
-    const { quoteSchemas } = await quoteValidation.get();
-    const result = quoteSchemas[variant].safeParse(values);
-    setErrors(result.success ? {} : fieldErrorsOf(result.error.issues));
-    return result;
-  }
-  // After a failed submit, messages follow the visitor's corrections as they type.
-  const revalidate = (changed?: Partial<QuoteFormValues>) => {
-    if (failedSubmits > 0) validate(changed).catch(() => undefined);
-  };
+  /** What the form holds now: the browser's fields and React's. */
+  const valuesNow = (changed?: Partial<QuoteFormValues>) => ({
+    ...(formRef.current ? formText(formRef.current) : {}),
+    coverageAmount,
+    marketingOptIn,
+    ...changed,
+  });
+  const revalidate = (changed?: Partial<QuoteFormValues>) => schemaForm.revalidate(valuesNow(changed));
 
   const mutation = useQuoteMutation({
     onSuccess: (data, request) => {
@@ -170,7 +169,6 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
     onError: () => showToast(quoteToasts[variant].failure),
   });
 
-  const id = (name: keyof QuoteFormValues) => quoteFieldId(idPrefix, name);
   // Product pages' age, postcode and email carry the browser's required flag (docs/product/forms-and-messages.md);
   // validation stays zod's (the form is noValidate). The type is a native select, so the form
   // works and validates as HTML before the page's JavaScript arrives.
@@ -184,10 +182,9 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         aria-label="Get insurance quotes"
         onSubmit={(event) => {
           event.preventDefault();
-          validate().then(
-            (result) => {
-              if (result?.success) mutation.mutate(result.data);
-              else if (result) setFailedSubmits((count) => count + 1);
+          schemaForm.submit(valuesNow()).then(
+            (request) => {
+              if (request) mutation.mutate(request);
             },
             // The schemas could not be fetched (the connection dropped): as if the request failed.
             () => showToast(quoteToasts[variant].failure),
@@ -199,7 +196,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
         ref={formRef}
         className="flex flex-col gap-6 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
       >
-        <ErrorSummary key={failedSubmits} errors={summaryOf(errors, quoteFieldOrder, id)} />
+        {schemaForm.errorSummary}
         {unknownChoices.length > 0 ? (
           <p role="note" className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
             The link asked for {unknownChoices.join(" and ")}, which we do not offer, so please choose below.

@@ -9,17 +9,17 @@ import {
   insuranceTypeLabels,
   insuranceTypes,
   type Question,
+  type QuestionSet,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, answerOf, api } from "../../../lib/api";
 import type { FieldErrors } from "../../../lib/form-errors";
+import { onFirstNeed } from "../../../lib/load-later";
+import { useSchemaForm, type Verdict } from "../../../lib/schema-form";
 import {
   type FullQuoteDraft,
   forgetDraft,
@@ -33,11 +33,27 @@ import { CheckAnswers } from "./check-answers";
 import { answersToSend, askedQuestions, pagesOf } from "./full-quote-state";
 import { GroupField } from "./group-field";
 import { fieldId, QuestionField } from "./question-field";
-import { quickErrors, stepErrors } from "./step-errors";
+import { loadQuestionSet } from "./question-set-loaders";
+import { quoteService } from "./quote-service";
 import { VehicleLookup } from "./vehicle-lookup";
 
+// The checks (the contracts' zod schemas) load when the visitor first touches a page's form;
+// Continue waits for them.
+const pageChecks = onFirstNeed(() => import("./step-errors"));
+
+/** A verdict from a page's problems by field: none, and the page may be left. */
+const verdictOf = (errors: FieldErrors): Verdict<true> =>
+  Object.keys(errors).length === 0
+    ? { success: true, data: true }
+    : {
+        success: false,
+        error: {
+          issues: Object.entries(errors).map(([key, message]) => ({ path: [key], message: message! })),
+        },
+      };
+
 /** A new draft for a product, starting from the quick quote's answers this tab remembers. */
-function newDraft(type: InsuranceType, from: string | undefined): FullQuoteDraft {
+function newDraft(type: InsuranceType, set: QuestionSet, from: string | undefined): FullQuoteDraft {
   const remembered = rememberedAnswers();
   const quick: QuickAnswers = {
     coverageAmount: String(remembered.coverageAmount ?? "standard"),
@@ -46,16 +62,34 @@ function newDraft(type: InsuranceType, from: string | undefined): FullQuoteDraft
     email: String(remembered.email ?? ""),
     marketingOptIn: remembered.marketingOptIn === true,
   };
-  // With the quick quote's answers already given, the questions start at once.
-  const page = Object.keys(quickErrors(type, quick)).length === 0 ? 1 : 0;
+  // With the quick quote's answers already given, the questions start at once (they are checked
+  // again before prices are asked for).
+  const page = quick.age && quick.postcode && quick.email ? 1 : 0;
   return {
     insuranceType: type,
     quick,
     answers: {},
     page,
-    pageCount: pagesOf(type).count,
+    pageCount: pagesOf(set).count,
     ...(from && { from }),
   };
+}
+
+/** Started from a saved set: the refine answers given there are the full quote's first answers. */
+async function givenAnswers(reference: string, type: InsuranceType): Promise<Record<string, AnswerValue>> {
+  try {
+    const { answerOf, api } = await quoteService.get();
+    const set = await answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } }));
+    if (set.insuranceType !== type) return {};
+    return Object.fromEntries(
+      set.details
+        .filter((detail) => detail.source === "given")
+        .map((detail) => [detail.question, detail.answer]),
+    );
+  } catch {
+    // The set has expired or the service is not answering: start from the quick quote's answers.
+    return {};
+  }
 }
 
 const quickFields = [
@@ -74,11 +108,8 @@ const quickFields = [
 export function FullQuotePages() {
   // Prerendered without a product: the browser reads it (and the draft) once the page is loaded.
   const [draft, setDraft] = useState<FullQuoteDraft | null | undefined>(undefined);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [returnToCheck, setReturnToCheck] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const [set, setSet] = useState<QuestionSet>();
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -87,51 +118,28 @@ export function FullQuotePages() {
       setDraft(null);
       return;
     }
-    const kept = keptDraft(type);
-    if (kept) {
-      setDraft(kept);
-      return;
-    }
     const from = params.get("from") ?? undefined;
-    const draft = newDraft(type, from);
-    setDraft(draft);
-    // Started from a saved set: the refine answers given there are the full quote's first answers.
-    if (from) {
-      answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference: from } } }))
-        .then((set) => {
-          if (set.insuranceType !== type) return;
-          const given = Object.fromEntries(
-            set.details
-              .filter((detail) => detail.source === "given")
-              .map((detail) => [detail.question, detail.answer]),
-          );
-          setDraft((current) => current && { ...current, answers: { ...given, ...current.answers } });
-        })
-        .catch(() => undefined);
-    }
+    const kept = keptDraft(type);
+    Promise.all([loadQuestionSet[type](), kept || !from ? {} : givenAnswers(from, type)]).then(
+      ([loaded, given]) => {
+        setSet(loaded);
+        setDraft(kept ?? { ...newDraft(type, loaded, from), answers: given });
+      },
+      () => setLoadFailed(true),
+    );
   }, []);
 
   useEffect(() => {
     if (draft) keepDraft(draft);
   }, [draft]);
 
-  // A new page: its heading takes focus, so the step is read first and the page starts at the top.
-  const page = draft?.page;
-  useEffect(() => {
-    if (page === undefined || !moved.current) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: "start" });
-  }, [page]);
-
-  const mutation = useMutation({
-    mutationFn: (request: QuoteRequest) => answerOf(api.POST("/api/quotes", { body: request })),
-    onSuccess: (set, request) => {
-      if (draft) forgetDraft(draft.insuranceType);
-      rememberAnswers(request);
-      window.location.assign(quoteSetPath(set.reference));
-    },
-  });
-
+  if (loadFailed) {
+    return (
+      <Callout tone="warning" title="We couldn't load your questions" role="alert">
+        Please check your connection and reload the page. Anything you have typed is kept.
+      </Callout>
+    );
+  }
   if (draft === undefined) {
     return (
       <p role="status" className="min-h-screen text-muted-foreground">
@@ -140,51 +148,43 @@ export function FullQuotePages() {
     );
   }
   if (draft === null) return <ChooseProduct />;
+  return <QuestionPages draft={draft} set={set!} onDraft={setDraft} />;
+}
+
+/** The product's pages, its questions loaded: one page at a time, as the draft says. */
+function QuestionPages({
+  draft,
+  set,
+  onDraft: setDraft,
+}: {
+  draft: FullQuoteDraft;
+  set: QuestionSet;
+  onDraft: (draft: FullQuoteDraft) => void;
+}) {
+  const [returnToCheck, setReturnToCheck] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new page: its heading takes focus, so the step is read first and the page starts at the top.
+  const page = draft.page;
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: "start" });
+  }, [page]);
+
+  // Asking for prices: the saved set's page opens when they are in; until then, whether it failed and why.
+  const [sending, setSending] = useState(false);
+  const [sendProblem, setSendProblem] = useState<string>();
 
   const type = draft.insuranceType;
   const level = (coverageLevels as readonly string[]).includes(draft.quick.coverageAmount)
     ? (draft.quick.coverageAmount as CoverageLevel)
     : "standard";
-  const { set, steps, count } = pagesOf(type);
+  const { steps, count } = pagesOf(set);
   const checkPage = count - 1;
   const step = draft.page > 0 && draft.page < checkPage ? steps[draft.page - 1] : undefined;
   const asked = step ? askedQuestions(set, step.questions, draft.answers, level) : [];
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setErrors({});
-    setDraft({ ...draft, page: next });
-  };
-  const setAnswer = (id: string, value: AnswerValue) =>
-    setDraft({ ...draft, answers: { ...draft.answers, [id]: value } });
-  const setQuick = (key: keyof QuickAnswers, value: string) =>
-    setDraft({ ...draft, quick: { ...draft.quick, [key]: value } });
-
-  function next() {
-    const found = step
-      ? stepErrors(type, set, step.questions, draft!.answers, draft!.quick)
-      : quickErrors(type, draft!.quick);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFailedSubmits((countSoFar) => countSoFar + 1);
-      return;
-    }
-    setReturnToCheck(false);
-    goTo(returnToCheck ? checkPage : draft!.page + 1);
-  }
-
-  function submit() {
-    mutation.mutate({
-      insuranceType: type,
-      coverageAmount: level,
-      age: draft!.quick.age,
-      postcode: draft!.quick.postcode,
-      email: draft!.quick.email,
-      marketingOptIn: draft!.quick.marketingOptIn,
-      details: { insuranceType: type, ...answersToSend(set, draft!.answers, level) },
-    } as QuoteRequest);
-  }
-
   const errorOrder = step
     ? asked.flatMap((question) => [
         question.id,
@@ -195,11 +195,79 @@ export function FullQuotePages() {
           : []),
       ])
     : ["insuranceType", ...quickFields.map(([key]) => key)];
-  const summary = errorOrder.flatMap((key) =>
-    errors[key] ? [{ id: fieldId(key), message: errors[key]! }] : [],
-  );
+  // A page's checks: the quick quote's on the first, else the step's (the API's own schemas).
+  const schemaForm = useSchemaForm({
+    check: async (onPage: FullQuoteDraft) => {
+      const { quickErrors, stepErrors } = await pageChecks.get();
+      const pageStep = onPage.page > 0 && onPage.page < checkPage ? steps[onPage.page - 1] : undefined;
+      return verdictOf(
+        pageStep
+          ? stepErrors(type, set, pageStep.questions, onPage.answers, onPage.quick)
+          : quickErrors(type, onPage.quick),
+      );
+    },
+    fields: errorOrder,
+    idOf: fieldId,
+  });
+  const { errors } = schemaForm;
+  // The checks could not be fetched (the connection dropped): said, and Continue tries again.
+  const [checksUnreachable, setChecksUnreachable] = useState(false);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    schemaForm.reset();
+    setDraft({ ...draft, page: next });
+  };
+  const setAnswer = (id: string, value: AnswerValue) =>
+    setDraft({ ...draft, answers: { ...draft.answers, [id]: value } });
+  const setQuick = (key: keyof QuickAnswers, value: string) =>
+    setDraft({ ...draft, quick: { ...draft.quick, [key]: value } });
+
+  async function next() {
+    setChecksUnreachable(false);
+    if (!(await schemaForm.submit(draft))) return;
+    setReturnToCheck(false);
+    goTo(returnToCheck ? checkPage : draft.page + 1);
+  }
+
+  async function submit() {
+    // The first page may have been skipped (the quick quote's answers were remembered): its
+    // answers are checked against this product before prices are asked for.
+    const { quickErrors } = await pageChecks.get();
+    const quickProblems = quickErrors(type, draft.quick);
+    if (Object.keys(quickProblems).length > 0) {
+      goTo(0);
+      schemaForm.showErrors(quickProblems);
+      return;
+    }
+    await askForPrices({
+      insuranceType: type,
+      coverageAmount: level,
+      age: draft.quick.age,
+      postcode: draft.quick.postcode,
+      email: draft.quick.email,
+      marketingOptIn: draft.quick.marketingOptIn,
+      details: { insuranceType: type, ...answersToSend(set, draft.answers, level) },
+    } as QuoteRequest);
+  }
+
   const title = step?.title ?? (draft.page === 0 ? "Your quote" : "Check your answers");
-  const serverProblem = submitProblem(mutation.error);
+  const serverProblem = sendProblem;
+
+  async function askForPrices(request: QuoteRequest) {
+    setSending(true);
+    setSendProblem(undefined);
+    try {
+      const { answerOf, api } = await quoteService.get();
+      const saved = await answerOf(api.POST("/api/quotes", { body: request }));
+      forgetDraft(draft.insuranceType);
+      rememberAnswers(request);
+      window.location.assign(quoteSetPath(saved.reference));
+    } catch (error) {
+      setSendProblem(await submitProblem(error));
+      setSending(false);
+    }
+  }
 
   return (
     <div className="grid max-w-3xl gap-6">
@@ -224,7 +292,12 @@ export function FullQuotePages() {
           {title}
         </h2>
       </div>
-      <ErrorSummary key={failedSubmits} errors={summary} />
+      {schemaForm.errorSummary}
+      {checksUnreachable ? (
+        <Callout tone="warning" title="We couldn't check your answers" role="alert">
+          Please check your connection and try again. Your answers are kept.
+        </Callout>
+      ) : null}
       {draft.page === checkPage ? (
         <>
           <CheckAnswers
@@ -249,8 +322,13 @@ export function FullQuotePages() {
             We price these answers with every insurer on our panel and save the quotes for you. Your answers
             are kept with the quotes, as our privacy policy says, and you can erase them at any time.
           </p>
-          <Button variant="cta" className="justify-self-start" busy={mutation.isPending} onClick={submit}>
-            {mutation.isPending ? "Getting your prices..." : "Get my exact prices"}
+          <Button
+            variant="cta"
+            className="justify-self-start"
+            busy={sending}
+            onClick={() => submit().catch(() => setChecksUnreachable(true))}
+          >
+            {sending ? "Getting your prices..." : "Get my exact prices"}
           </Button>
         </>
       ) : (
@@ -259,8 +337,10 @@ export function FullQuotePages() {
           aria-labelledby={`${fieldId("page")}-title`}
           onSubmit={(event) => {
             event.preventDefault();
-            next();
+            next().catch(() => setChecksUnreachable(true));
           }}
+          onFocus={pageChecks.start}
+          onPointerDown={pageChecks.start}
           className="grid gap-8"
         >
           <span id={`${fieldId("page")}-title`} hidden>
@@ -290,9 +370,9 @@ export function FullQuotePages() {
 }
 
 /** The message for a failed request for prices: the service's own, or what to do next. */
-function submitProblem(error: Error | null): string | undefined {
-  if (!error) return undefined;
-  if (error instanceof ApiError && error.status === 400) {
+async function submitProblem(error: unknown): Promise<string> {
+  const { ApiError } = await quoteService.get().catch(() => ({ ApiError: undefined }));
+  if (ApiError && error instanceof ApiError && error.status === 400) {
     try {
       const body = JSON.parse(error.body) as { issues?: Array<{ path: string; message: string }> };
       const first = body.issues?.[0];

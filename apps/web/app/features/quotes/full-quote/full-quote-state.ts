@@ -1,20 +1,10 @@
-import {
-  type AnswerValue,
-  type CoverageLevel,
-  type GroupItem,
-  type InsuranceType,
-  isAsked,
-  type Question,
-  type QuestionSet,
-  questionSets,
-  questionsOfSet,
-} from "@plummet/contracts";
+import type { AnswerValue, CoverageLevel, GroupItem, Question, QuestionSet } from "@plummet/contracts";
+import { isAsked, questionsOfSet } from "@plummet/contracts/question-sets";
 import { pageCount } from "../shared/full-quote-draft";
 
 /** The full quote's pages for a product: the first five answers, its steps, Check your answers. */
-export function pagesOf(type: InsuranceType) {
-  const set = questionSets[type];
-  return { set, steps: set.steps, count: pageCount(set) };
+export function pagesOf(set: QuestionSet) {
+  return { steps: set.steps, count: pageCount(set) };
 }
 
 /** Whether an answer is still empty: nothing typed, or a blank. */

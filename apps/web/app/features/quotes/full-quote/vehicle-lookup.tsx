@@ -1,8 +1,8 @@
 import type { FieldQuestion } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { useState } from "react";
-import { ApiError, answerOf, api } from "../../../lib/api";
 import { QuestionField } from "./question-field";
+import { quoteService } from "./quote-service";
 
 /** What the lookup found, as answers to the vehicle questions. */
 export type VehicleFound = Record<"make" | "fuelType" | "engineCapacity" | "yearOfManufacture", string>;
@@ -31,7 +31,10 @@ export function VehicleLookup({
   async function find() {
     setBusy(true);
     setStatus(undefined);
+    let service: Awaited<ReturnType<typeof quoteService.get>> | undefined;
     try {
+      service = await quoteService.get();
+      const { answerOf, api } = service;
       const vehicle = await answerOf(
         api.GET("/api/vehicles/{registration}", { params: { path: { registration: value.trim() } } }),
       );
@@ -48,7 +51,7 @@ export function VehicleLookup({
       });
     } catch (problem) {
       const message =
-        problem instanceof ApiError && problem.status < 500 && problem.body
+        service && problem instanceof service.ApiError && problem.status < 500 && problem.body
           ? (JSON.parse(problem.body) as { message?: string; issues?: Array<{ message: string }> })
           : undefined;
       setStatus({

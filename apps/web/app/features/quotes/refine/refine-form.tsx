@@ -2,14 +2,14 @@ import type { QuoteRequest } from "@plummet/client";
 import { type QuoteSetResponse, questionsOf, refineDetailsSchemas } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
-import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { Spinner } from "@plummet/ui/spinner";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { answerOf, api } from "../../../lib/api";
-import { type FieldErrors, fieldErrorsOf, formText, summaryOf } from "../../../lib/form-errors";
+import { formText } from "../../../lib/form-errors";
+import { useSchemaForm, type Verdict } from "../../../lib/schema-form";
 import { quoteSetPath, rememberAnswers } from "../shared/saved-quotes";
 import { answersOf, type DetailFormValues, detailsToSend, issuesOf } from "./refine-request";
 import { openRefinedSet } from "./refined-from";
@@ -31,9 +31,14 @@ export function RefineForm({
 }) {
   const questions = questionsOf(set.insuranceType);
   const [problem, setProblem] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Bumped on each failed submit, so the error summary is shown afresh and takes focus (GOV.UK).
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  // The product's own schema gives the same messages as the API.
+  const schemaForm = useSchemaForm({
+    check: (values: DetailFormValues): Verdict<unknown> =>
+      refineDetailsSchemas[set.insuranceType].safeParse(values),
+    fields: questions.map(([key]) => key),
+    idOf: fieldId,
+  });
+  const { errors } = schemaForm;
   const [defaultValues] = useState(() => answersOf(set.details));
 
   // Its own mutation (not the quote form's) because a 400 here names questions to mark.
@@ -49,39 +54,28 @@ export function RefineForm({
         setProblem(["We couldn't get new prices just now. Please try again in a moment."]);
         return;
       }
-      setErrors(issues.details);
+      schemaForm.showErrors(issues.details);
       setProblem(issues.other);
     },
   });
 
-  const summary = summaryOf(
-    errors,
-    questions.map(([key]) => key),
-    fieldId,
-  );
   const pending = mutation.isPending;
 
   return (
     <form
       noValidate
       aria-label="Tell us more"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         const values: DetailFormValues = formText(event.currentTarget);
-        // The product's own schema gives the same messages as the API.
-        const result = refineDetailsSchemas[set.insuranceType].safeParse(values);
-        if (!result.success) {
-          setErrors(fieldErrorsOf(result.error.issues));
-          setFailedSubmits((count) => count + 1);
-          return;
-        }
-        setErrors({});
+        if (!(await schemaForm.submit(values))) return;
         setProblem([]);
         mutation.mutate({ ...answers, details: detailsToSend(set.insuranceType, set.details, values) });
       }}
+      onChange={(event) => schemaForm.revalidate(formText(event.currentTarget))}
       className="flex flex-col gap-6"
     >
-      <ErrorSummary key={failedSubmits} errors={summary} />
+      {schemaForm.errorSummary}
       {problem.length > 0 ? (
         <Callout tone="warning" title="We couldn't re-price your quotes" role="alert">
           {problem.join(" ")}

@@ -1,0 +1,7 @@
+import { onFirstNeed } from "../../../lib/load-later";
+
+/**
+ * The quotes service's client, fetched on first use (a registration looked up, a saved set's
+ * answers read, prices asked for) rather than with the page, which keeps the page's script small.
+ */
+export const quoteService = onFirstNeed(() => import("../../../lib/api"));
