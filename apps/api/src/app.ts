@@ -26,6 +26,7 @@ import { healthRoutes } from "./routes/health";
 import { jwksRoutes } from "./routes/jwks";
 import { partnerRoutes } from "./routes/partner";
 import { questionRoutes } from "./routes/questions";
+import { quoteEmailRoutes } from "./routes/quote-email";
 import { quoteRoutes } from "./routes/quotes";
 import { reminderRoutes } from "./routes/reminders";
 import { optInRoutes, unsubscribeRoutes } from "./routes/unsubscribe";
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(healthRoutes, { database });
   await app.register(jwksRoutes, { keys: services.handoverKeys });
   await app.register(quoteRoutes, { quoteService: services.quotes });
+  await app.register(quoteEmailRoutes, { quoteService: services.quotes });
   await app.register(questionRoutes);
   await app.register(vehicleRoutes, { vehicles: services.vehicles });
   await app.register(partnerRoutes, { partners: services.partners });

@@ -98,6 +98,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{reference}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a saved quote set to its address
+         * @description Queues the set's email to the address it was asked for with, once: a set made with `emailQuotes: false` (the site's refines) is emailed when the visitor asks. Asked again, or for a set already emailed, it answers `already-sent` and sends nothing. 404 when unknown, 410 once expired, 503 when this service sends no email.
+         */
+        post: operations["emailQuoteSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/questions/{insuranceType}": {
         parameters: {
             query?: never;
@@ -1425,6 +1445,16 @@ export interface components {
         };
         /** @description Optional answers to the product's questions (GET /api/questions/{insuranceType} lists them). Each question left out takes its stated assumption, so a request without details prices as a quick quote. */
         QuoteDetails: components["schemas"]["CarDetails"] | components["schemas"]["VanDetails"] | components["schemas"]["BikeDetails"] | components["schemas"]["HomeDetails"] | components["schemas"]["TravelDetails"] | components["schemas"]["PetDetails"] | components["schemas"]["BreakdownDetails"] | components["schemas"]["LifeDetails"] | components["schemas"]["MedicalDetails"];
+        QuoteEmailResponse: {
+            reference: string;
+            /**
+             * @description queued: the email goes out shortly; already-sent: this set's email was queued before, and a set is emailed once
+             * @enum {string}
+             */
+            status: "queued" | "already-sent";
+            /** @description What happens next, to show the visitor */
+            message: string;
+        };
         QuoteRequest: {
             /**
              * @description The kind of cover
@@ -1444,6 +1474,8 @@ export interface components {
             email: string;
             /** @description Separate, unticked consent to marketing; false when absent */
             marketingOptIn?: boolean;
+            /** @description false: save the set without emailing it (the site's refines, so a visit is not one email per change); POST /api/quotes/{reference}/email sends it later. Emailed when absent */
+            emailQuotes?: boolean;
             details?: components["schemas"]["QuoteDetails"];
         };
         QuoteSet: {
@@ -2293,6 +2325,121 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    emailQuoteSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IETF httpapi Idempotency-Key: a unique value per request (a UUID), as a Structured Field string ("…") or bare. A retry with the same key and body within 24 hours answers the first answer again and does nothing twice; the same key with another body is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Reference of a saved quote set */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEmailResponse"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEmailResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The partner key is malformed, unknown or revoked (or, on partner routes, missing); the answer never says which */
+            401: {
+                headers: {
+                    /** @description Bearer realm="plummet", with error="invalid_token" when a key was sent */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed; retry shortly */
+            409: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -107,6 +107,11 @@ export function createQuoteRequestSchema(messages: QuoteMessages = quoteMessages
         .register(z.globalRegistry, {
           description: "Separate, unticked consent to marketing; false when absent",
         }),
+      emailQuotes: z.optional(z.boolean()).register(z.globalRegistry, {
+        description:
+          "false: save the set without emailing it (the site's refines, so a visit is not one email per change); " +
+          "POST /api/quotes/{reference}/email sends it later. Emailed when absent",
+      }),
       details: z.optional(QuoteDetails),
     })
     .check(

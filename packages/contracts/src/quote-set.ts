@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
+import { DetailAnswerView } from "./detail-answer-view";
 import { QuoteResponse } from "./quote";
-import { DetailAnswerView } from "./quote-details";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
@@ -149,3 +149,16 @@ export const SelectQuoteResponse = z
   })
   .register(z.globalRegistry, { id: "SelectQuoteResponse" });
 export type SelectQuoteResponse = z.infer<typeof SelectQuoteResponse>;
+
+/** POST /api/quotes/{reference}/email: whether the set's email was queued now or had been already. */
+export const QuoteEmailResponse = z
+  .object({
+    reference: z.string(),
+    status: z.enum(["queued", "already-sent"]).register(z.globalRegistry, {
+      description:
+        "queued: the email goes out shortly; already-sent: this set's email was queued before, and a set is emailed once",
+    }),
+    message: z.string().register(z.globalRegistry, { description: "What happens next, to show the visitor" }),
+  })
+  .register(z.globalRegistry, { id: "QuoteEmailResponse" });
+export type QuoteEmailResponse = z.infer<typeof QuoteEmailResponse>;

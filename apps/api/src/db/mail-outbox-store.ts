@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "./database";
+import { inTransaction } from "./database";
 import { guarded } from "./errors";
-import { type EmailKind, mailOutbox } from "./schema";
+import { type EmailKind, mailOutbox, quoteRequests } from "./schema";
 
 /** An email the outbox holds: its kind and the row it is about. It is rendered when sent. */
 export interface ClaimedEmail {
@@ -41,6 +42,28 @@ export class MailOutboxStore {
       .values(
         emails.map(({ queuedAt, ...email }) => ({ ...email, nextAttemptAt: queuedAt, createdAt: queuedAt })),
       );
+  }
+
+  /**
+   * Queues a quote set's own email unless one was queued for it before (a set saved without its
+   * email, asked for later): true when queued now. The set's row is locked meanwhile, so two asks
+   * at once queue one email.
+   */
+  async enqueueQuoteSetEmailOnce(quoteRequestId: string, queuedAt: Date): Promise<boolean> {
+    return inTransaction(this.database, async (tx) => {
+      await tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, quoteRequestId))
+        .for("update");
+      const [queued] = await tx
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.quoteRequestId, quoteRequestId), eq(mailOutbox.kind, "quote-set")));
+      if ((queued?.n ?? 0) > 0) return false;
+      await this.enqueue([{ kind: "quote-set", quoteRequestId, queuedAt }], tx);
+      return true;
+    });
   }
 
   /** Whether an email of this kind was queued about the reminder since `since`. */

@@ -80,6 +80,8 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
     count > 0
       ? `We found ${count} ${count === 1 ? "quote" : "quotes"} for ${product} (${level}). The cheapest ${shown === 1 ? "is" : `${shown} are`}:`
       : `No insurer on our panel could quote for ${product} (${level}) with the answers you gave.`;
+  const pricedFor =
+    "What these prices assume (if any of it is not you, change it on the quotes' page or the insurer will confirm the price before you buy):";
   const reminder =
     "tell us when your current policy renews and we'll email you once, 24 days before, with new prices for the same answers.";
 
@@ -95,6 +97,9 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
         summary,
         ...cheapest.text,
         "",
+        ...(set.assumptions.length > 0
+          ? [pricedFor, ...set.assumptions.map((assumption) => `- ${assumption}`), ""]
+          : []),
         `See all your quotes, compare them and choose one: ${link}`,
         `These prices are saved until ${expires}. After that, ask for new quotes.`,
         "",
@@ -122,6 +127,16 @@ export function quoteSetEmail(set: QuoteSet, links: EmailLinks, demonstrationPan
           )}
           <P style={{ margin: "0 0 8px" }}>{summary}</P>
           {cheapest.html}
+          {set.assumptions.length > 0 && (
+            <>
+              <P style={{ margin: "16px 0 4px", fontWeight: "bold" }}>{pricedFor}</P>
+              <ul style={{ margin: "0 0 16px", paddingLeft: "20px", fontSize: "14px", color: "#3d3448" }}>
+                {set.assumptions.map((assumption) => (
+                  <li key={assumption}>{assumption}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <ButtonLink href={link}>See all your quotes</ButtonLink>
           <OpenLink href={link} />
           <P>

@@ -4,6 +4,7 @@ import {
   dataRetention,
   detailAnswers,
   type QuoteDetails,
+  type QuoteEmailResponse,
   type QuoteRequest,
   type QuoteSetResponse,
   quoteSetMessages,
@@ -106,7 +107,8 @@ export class QuoteService {
     listener?: PricingListener,
   ): Promise<QuoteSet> {
     const set = await this.price(request, caller, listener);
-    await this.options.sets.save(set, { email: this.options.email });
+    // A refine on the site asks for no email: a visit is not an email per change of answer.
+    await this.options.sets.save(set, { email: this.options.email && request.emailQuotes !== false });
     this.options.onSaved?.(set);
     return set;
   }
@@ -190,6 +192,24 @@ export class QuoteService {
       throw new HttpError(410, `Quote set ${reference} has expired. Please ask for new quotes.`);
     }
     return set;
+  }
+
+  /**
+   * Emails a valid set to its address, once: a set saved without its email (a refine) when the
+   * visitor asks for it. 503 when this service sends no email.
+   */
+  async email(reference: string): Promise<QuoteEmailResponse> {
+    const set = await this.open(reference);
+    if (!this.options.email)
+      throw new HttpError(503, "We can't send emails just now. Your quotes are saved.");
+    const queued = await this.options.sets.emailOnce(set, this.options.clock());
+    return {
+      reference,
+      status: queued ? "queued" : "already-sent",
+      message: queued
+        ? "We're emailing these quotes to the address you gave. It should arrive in a few minutes."
+        : "These quotes have already been emailed to the address you gave. Check your inbox and spam folder.",
+    };
   }
 
   /** Records the click-out to the chosen insurer and says where the visitor goes next. */

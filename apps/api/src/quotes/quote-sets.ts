@@ -109,6 +109,11 @@ export class QuoteSets {
     });
   }
 
+  /** Queues a saved set's email if it has had none (it was saved without): true when queued now. */
+  emailOnce(set: QuoteSet, queuedAt: Date): Promise<boolean> {
+    return this.options.outbox.enqueueQuoteSetEmailOnce(set.id, queuedAt);
+  }
+
   async findByReference(reference: string): Promise<QuoteSet | undefined> {
     const stored = await this.options.store.findByReference(reference);
     return stored && this.withQuotes(stored);

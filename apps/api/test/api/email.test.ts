@@ -94,3 +94,65 @@ describe("the .eml files kept when no mail server is set", () => {
     }
   });
 });
+
+describe("a set saved without its email (a refine), emailed when asked", () => {
+  let app: TestApp;
+  const mailDir = mkdtempSync(join(tmpdir(), "plummet-mail-asked-"));
+  const emlFiles = () => readdirSync(mailDir).filter((name) => name.endsWith(".eml"));
+  beforeAll(async () => {
+    app = await createTestApp({ MAIL_DIR: mailDir, SITE_URL: "https://www.plummet.example" });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  it("sends nothing until asked, then one email saying what the prices assumed, and never a second", async () => {
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { ...validQuoteBody, email: "refiner@example.com", emailQuotes: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const { reference, assumptions } = created.json();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(emlFiles()).toEqual([]);
+
+    const asked = await app.inject({ method: "POST", url: `/api/quotes/${reference}/email` });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({ reference, status: "queued" });
+    const file = await waitFor(() => emlFiles()[0]);
+    const message = readFileSync(join(mailDir, file), "utf8");
+    expect(message).toContain("To: refiner@example.com");
+    expect(message).toContain("What these prices assume");
+    expect(assumptions.length).toBeGreaterThan(0);
+    expect(message).toContain(assumptions[0].slice(0, 30));
+
+    const again = await app.inject({ method: "POST", url: `/api/quotes/${reference}/email` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: "already-sent" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(emlFiles()).toHaveLength(1);
+  });
+
+  it("answers a set emailed when made as already sent", async () => {
+    const created = await app.inject({ method: "POST", url: "/api/quotes", payload: validQuoteBody });
+    const asked = await app.inject({ method: "POST", url: `/api/quotes/${created.json().reference}/email` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().status).toBe("already-sent");
+  });
+
+  it("refuses an unknown or malformed reference, and a flag that is not true or false", async () => {
+    expect((await app.inject({ method: "POST", url: "/api/quotes/PLM-ZZZZZZZZ/email" })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: "POST", url: "/api/quotes/nonsense/email" })).statusCode).toBe(400);
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { ...validQuoteBody, emailQuotes: "no" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("emailQuotes");
+  });
+});
