@@ -61,6 +61,7 @@ describe("the OpenAPI document", () => {
       "/api/questions/{insuranceType}",
       "/api/quotes",
       "/api/quotes/{reference}",
+      "/api/quotes/{reference}/email",
       "/api/quotes/{reference}/select",
       "/api/reminders",
       "/api/reminders/cancel",
