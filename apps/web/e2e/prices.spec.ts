@@ -135,9 +135,14 @@ test.describe("prices we stand behind", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath(`results-${info.project.name}.png`) });
 
-    await page.getByRole("link", { name: "Change what these quotes assume" }).click();
-    await expect(page).toHaveURL(/#refine-quotes$/);
-    await expect(page.getByRole("button", { name: "Hide the questions" })).toBeVisible();
+    // "Change" opens the questions right there, under the line.
+    await page.getByRole("button", { name: "Change what these quotes assume" }).click();
+    await expect(page.getByRole("button", { name: "Hide the questions" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    // Quoted through the API, this browser has not the first answers to send again: it is told so there.
+    await expect(page.getByText("We need your first answers again")).toBeVisible();
   });
 
   test("an order the address asks for that does not exist falls back to the usual one and says so", async ({

@@ -36,24 +36,19 @@ async function getQuotes(page: Page, type: string, level: string, age: string, e
 }
 
 /**
- * "Get more accurate prices", scrolled to as a visitor would (its code loads as it nears the screen).
- * The reminder form above it loads as it nears the screen too, and can move the button as it
- * replaces its placeholder: on a busy machine a click then went down on the button and came up
- * beside it. So the form above is waited for first.
+ * The questions that re-price, opened by "Change" on the assumptions line just above the first
+ * quote (where a phone's visitor is, not below every quote); answers the panel they open in.
  */
-async function refineSection(page: Page) {
-  const section = page.getByRole("region", { name: "Get more accurate prices" });
-  await section.scrollIntoViewIfNeeded();
-  await expect(page.getByRole("form", { name: "Remind me before my renewal" })).toBeVisible();
-  await expect(section.getByRole("button", { name: "Tell us more" })).toBeVisible();
-  return section;
+async function openQuestions(page: Page) {
+  await page.getByRole("button", { name: "Change what these quotes assume" }).click();
+  const form = page.getByRole("form", { name: "Tell us more" });
+  await expect(form).toBeVisible();
+  return form;
 }
 
-/** Opens "Get more accurate prices", answers, submits; answers the new quote set. */
+/** Opens the questions, answers, submits; answers the new quote set. */
 async function refine(page: Page, answers: Array<[question: string, choice: string]>) {
-  const section = await refineSection(page);
-  await section.getByRole("button", { name: "Tell us more" }).click();
-  const form = section.getByRole("form", { name: "Tell us more" });
+  const form = await openQuestions(page);
   for (const [question, choice] of answers) {
     await form.getByRole("combobox", { name: question }).selectOption({ label: choice });
   }
@@ -73,18 +68,31 @@ test.describe("refining quotes with the product's own questions", () => {
 
   test("motor: nine years' no-claims bonus brings the car prices down", async ({ page }) => {
     const first = await getQuotes(page, "Car Insurance", "Standard", "35", "refine.car@example.com");
-    const section = await refineSection(page);
-    await section.getByRole("button", { name: "Tell us more" }).click();
-    // Prefilled with the answers the prices assumed.
-    await expect(section.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("5");
+    const form = await openQuestions(page);
+    // Prefilled with the answers the prices assumed, and open where the visitor is: the first quote
+    // is right below.
+    await expect(form.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("5");
+    await expect(form.getByRole("combobox", { name: "Years of no-claims bonus" })).toBeInViewport();
     await expectNoAxeViolations(page);
-    await section.getByRole("button", { name: "Hide the questions" }).click();
+    await page.getByRole("button", { name: "Hide the questions" }).click();
+    await expect(form).toBeHidden();
 
     const refined = await refine(page, [["Years of no-claims bonus", "9 years or more"]]);
     expect(cheapest(refined)).toBeLessThan(cheapest(first));
     await expect(changes(page)).toContainText(
       `Cheapest price down from ${pounds(cheapest(first))} to ${pounds(cheapest(refined))}`,
     );
+    // The visitor lands on what moved and the new first quote, at either width.
+    await expect(changes(page)).toBeInViewport();
+    await expect(
+      page.getByRole("group").filter({ hasText: refined.quotes[0]!.provider }).first(),
+    ).toBeInViewport({
+      ratio: 0.2,
+    });
+    // A refine is not emailed; it is offered, once.
+    await changes(page).getByRole("button", { name: "Email me these quotes" }).click();
+    await expect(changes(page)).toContainText("We're emailing these quotes");
+    await expectNoAxeViolations(page);
     // The assumptions sit in one line above the first quote; the whole list is one tap away.
     await page.getByText("Priced for:").click();
     await expect(page.getByText("Years of no-claims bonus: 9 years or more (your answer)")).toBeVisible();
@@ -93,8 +101,8 @@ test.describe("refining quotes with the product's own questions", () => {
     await page.reload();
     await expect(changes(page)).toContainText(`Compared with quote set ${first.reference}`);
     // The new set's form starts from the answer given.
-    await page.getByRole("button", { name: "Tell us more" }).click();
-    await expect(page.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("9-plus");
+    const again = await openQuestions(page);
+    await expect(again.getByRole("combobox", { name: "Years of no-claims bonus" })).toHaveValue("9-plus");
   });
 
   test("home: two claims cost more, and some insurers no longer quote", async ({ page }) => {
@@ -141,15 +149,14 @@ test.describe("refining quotes with the product's own questions", () => {
 
   test("a wrong answer is named on its field with the shared message", async ({ page }) => {
     await getQuotes(page, "Car Insurance", "Basic", "45", "refine.invalid@example.com");
-    const section = await refineSection(page);
-    await section.getByRole("button", { name: "Tell us more" }).click();
-    const mileage = section.getByRole("combobox", { name: "Miles a year" });
+    const form = await openQuestions(page);
+    const mileage = form.getByRole("combobox", { name: "Miles a year" });
     // A value outside the choices, as a tampered page or stale script might send.
     await mileage.evaluate((select: HTMLSelectElement) => {
       select.add(new Option("Lots", "lots", true, true));
       select.dispatchEvent(new Event("change", { bubbles: true }));
     });
-    await section.getByRole("button", { name: "Update my prices" }).click();
+    await form.getByRole("button", { name: "Update my prices" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
       detailQuestions.car.annualMileage.message,
     );
@@ -163,10 +170,9 @@ test.describe("refining quotes with the product's own questions", () => {
     try {
       const shared = await stranger.newPage();
       await shared.goto(`/quotes/${first.reference}`);
-      const section = await refineSection(shared);
-      await section.getByRole("button", { name: "Tell us more" }).click();
-      await expect(section.getByText("We need your first answers again")).toBeVisible();
-      await expect(section.getByRole("link", { name: "Go to the quote form" })).toHaveAttribute(
+      await shared.getByRole("button", { name: "Change what these quotes assume" }).click();
+      await expect(shared.getByText("We need your first answers again")).toBeVisible();
+      await expect(shared.getByRole("link", { name: "Go to the quote form" })).toHaveAttribute(
         "href",
         "/#quote-comparison",
       );

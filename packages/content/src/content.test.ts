@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { articleBySlug } from "./articles";
+import { insurerLogoPath, insurerMarkSlugs } from "./insurer-marks";
 import { insurers } from "./insurers";
 import { privacyPolicy, termsOfService } from "./pages";
 import { homeAnchors, realInsurerNames, siteRoutes } from "./testing/spec";
@@ -65,8 +66,11 @@ const assetFiles = readdirSync(assetsDir, { recursive: true, encoding: "utf8" })
   .map((file) => file.replaceAll("\\", "/"));
 
 describe("asset files", () => {
-  it("are all used by some piece of content", () => {
-    const used = new Set(images.map(({ value }) => value.path));
+  it("are all used by some piece of content, or are an insurer's mark on its result cards", () => {
+    const used = new Set([
+      ...images.map(({ value }) => value.path),
+      ...insurerMarkSlugs.map((slug) => insurerLogoPath(slug)),
+    ]);
     expect(assetFiles.filter((file) => !used.has(file))).toEqual([]);
   });
 

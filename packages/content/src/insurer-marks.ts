@@ -1,8 +1,14 @@
-// No other content here: the result cards import it (`@plummet/content/insurer-marks`) without
-// bringing the home page's words, or the insurers' names, into the quote pages' code.
+import { insurers } from "./insurers/panel";
 
-/** The panel insurers whose own (fictional) logos the site has, as `assets/insurers/<slug>.svg`. */
-export const insurerMarkSlugs: readonly string[] = [
+/**
+ * Every panel insurer's own (fictional) mark, as `assets/insurers/<slug>.svg`: eight drawn by
+ * hand for the home page's strip, the others by `scripts/insurer-marks.ts`. The site passes the
+ * slugs to the result cards at build time (a prop), so the cards' code carries no list.
+ */
+export const insurerMarkSlugs: readonly string[] = insurers.map((insurer) => insurer.slug);
+
+/** The insurers in the home page's strip: the marks drawn by hand. */
+export const insurerStripSlugs: readonly string[] = [
   "harbourline",
   "oakfield-direct",
   "northgate-assurance",
@@ -13,7 +19,7 @@ export const insurerMarkSlugs: readonly string[] = [
   "fenwick-hale",
 ];
 
-/** Where an insurer's logo is, under the content's assets, if the site has one. */
+/** Where an insurer's mark is, under the content's assets, if the site has one. */
 export function insurerLogoPath(slug: string): string | undefined {
   return insurerMarkSlugs.includes(slug) ? `insurers/${slug}.svg` : undefined;
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { noClaimsClaim } from "../claims";
 import { describeGuideBasics } from "../testing/guide-checks";
 import { articleText } from "./article-text";
 import { article } from "./complete-guide-car-insurance-uk-2024";
 
 /**
- * The guides' figures (docs/product/figures.md) list nothing for car insurance; its section 1 gives the no-claims
- * discount of up to 75%. The rest are the legal and regulatory facts the guide exists to explain.
+ * The no-claims discount is the pricing's own, from the claims (`noClaimsClaim`, which the quotes
+ * service's tests hold true), beside the market's range. The rest are the legal and regulatory
+ * facts the guide exists to explain.
  */
 const keyFacts = [
-  "up to 75%",
+  `up to ${noClaimsClaim.figure}${noClaimsClaim.mark}`,
+  "60-75% after five to nine claim-free years",
+  "Our panel does not offer third party only",
   "Road Traffic Act 1988",
   "£300 fixed penalty and 6 penalty points",
   "Continuous Insurance Enforcement",

@@ -1,3 +1,4 @@
+import { noClaimsClaim } from "../claims";
 import { Article } from "../schemas";
 
 /** The featured guide: how UK car insurance works, what it costs, and how to buy and claim. */
@@ -37,7 +38,10 @@ export const article = Article.parse({
         { value: "3", label: "Levels of cover: third party, third party fire and theft, comprehensive" },
         { value: "12%", label: "Insurance Premium Tax added to every car insurance premium" },
         { value: "6 points", label: "And a £300 fixed penalty for driving without insurance" },
-        { value: "Up to 75%", label: "Off your premium with a long no-claims discount" },
+        {
+          value: `Up to ${noClaimsClaim.figure}${noClaimsClaim.mark}`,
+          label: "Off your premium with a long no-claims discount",
+        },
       ],
     },
     { type: "heading", level: 2, id: "why-you-need-car-insurance", text: "Why you need car insurance" },
@@ -77,11 +81,11 @@ export const article = Article.parse({
       type: "heading",
       level: 3,
       id: "comprehensive-can-be-cheaper",
-      text: "Why comprehensive can be cheaper",
+      text: "When comprehensive can be cheaper",
     },
     {
       type: "paragraph",
-      text: "It seems backwards, but comprehensive cover is often the same price as third party only, or cheaper. Insurers find that drivers who choose the minimum cover make more claims on average, so they price it accordingly. Always get quotes for all three levels before deciding; you may get far better protection for no extra cost.",
+      text: "It seems backwards, but across the UK market comprehensive cover is often the same price as third party only, or cheaper: insurers find that drivers who choose the minimum cover make more claims on average, so they price it accordingly. Our panel does not offer third party only. On it, third party, fire and theft is the cheapest level for most drivers and comprehensive costs more, often much more for a young driver. Always get quotes for each level before deciding: the gap for you may be small enough to make the fuller protection worth it.",
     },
     {
       type: "heading",
@@ -159,7 +163,7 @@ export const article = Article.parse({
     },
     {
       type: "paragraph",
-      text: "Your no-claims discount, also called a no-claims bonus, grows for each year you hold a policy without making a claim. Insurers set their own scales, but after five or more claim-free years the discount can reach up to 75% with some insurers. A claim usually reduces it by two or more years, unless it was not your fault and the insurer recovers all its costs from the other driver's insurer.",
+      text: `Your no-claims discount, also called a no-claims bonus, grows for each year you hold a policy without making a claim. Insurers set their own scales, reaching 60-75% after five to nine claim-free years; on our panel nine or more years take up to ${noClaimsClaim.figure}${noClaimsClaim.mark} off. A claim usually reduces it by two or more years, unless it was not your fault and the insurer recovers all its costs from the other driver's insurer.`,
     },
     {
       type: "table",

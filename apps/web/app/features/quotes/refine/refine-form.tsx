@@ -70,7 +70,12 @@ export function RefineForm({
         const values: DetailFormValues = formText(event.currentTarget);
         if (!(await schemaForm.submit(values))) return;
         setProblem([]);
-        mutation.mutate({ ...answers, details: detailsToSend(set.insuranceType, set.details, values) });
+        // No email for each change: the new set's page offers to email it (one email for the visit).
+        mutation.mutate({
+          ...answers,
+          emailQuotes: false,
+          details: detailsToSend(set.insuranceType, set.details, values),
+        });
       }}
       onChange={(event) => schemaForm.revalidate(formText(event.currentTarget))}
       className="flex flex-col gap-6"

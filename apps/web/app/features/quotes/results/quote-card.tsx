@@ -2,13 +2,13 @@ import type { Quote } from "@plummet/contracts";
 import { monthlyPlanInWords } from "@plummet/contracts/quote-order";
 import { Badge } from "@plummet/ui/badge";
 import { Card } from "@plummet/ui/card";
-import { InitialsBadge } from "@plummet/ui/initials-badge";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { LazyPart, lazyOnDemand } from "../../../lib/lazy-part";
 import { cardPrices, formatGbp, type PriceBasis } from "../shared/quote-pricing";
+import { InsurerMark } from "./insurer-mark";
 
 // Every figure in detail, how the price was worked out and the cover load when a card's "Details" first opens.
 const QuoteExplained = lazyOnDemand(() =>
@@ -67,7 +67,7 @@ export function QuoteCard({ quote, bestValue, show, action, aside, children }: Q
   return (
     <Card aria-labelledby={headingId} role="group" highlighted={bestValue} className="gap-3 p-4 sm:p-5">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <InitialsBadge name={quote.provider} size="responsive" />
+        <InsurerMark quote={quote} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h4 id={headingId} className="text-lg leading-tight font-bold text-brand-900">

@@ -1,7 +1,6 @@
 import type { Quote, QuoteResponse, QuoteSetResponse } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { CompareLoading, CompareToggle, MAX_COMPARED } from "../compare/compare-choice";
 import { RANKING_DISCLOSURE_ID, replaceSearchInAddress, searchInAddress } from "../shared/page-address";
@@ -31,6 +30,11 @@ const UnreadViewSettingsNote = lazyOnDemand(() =>
 );
 /** The page address's settings of the results view. */
 const VIEW_PARAMS = ["sort", "show", "excess", "rating", "cover"];
+
+// Every quote hidden by the filters: rare, so its words load then.
+const NoQuoteMatches = lazyOnDemand(() =>
+  import("./no-quote-matches").then((module) => module.NoQuoteMatches),
+);
 
 // The side-by-side table loads when a first quote is ticked (most visits tick none).
 const CompareQuotes = lazyOnDemand(() =>
@@ -148,9 +152,12 @@ export const QUOTES_PER_MORE = 15;
  */
 export function QuoteResults({
   response,
+  changeAnswers,
 }: {
   /** The quotes, and (for a saved set) how the panel answered: insurers that failed are said. */
   response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
+  /** The questions that re-price the set, opened by "Change" on the assumptions line. */
+  changeAnswers?: ReactNode;
 }) {
   const [view, setView] = useResultsView();
   // Read once: an address with view settings (an edited or shared link) may ask for what cannot be used.
@@ -205,7 +212,7 @@ export function QuoteResults({
         </h3>
         <p className="text-muted-foreground">
           <span className="font-semibold text-foreground">{quotes.length} quotes</span> from our panel of{" "}
-          {response.providersSearched} insurers · Reference{" "}
+          {response.providersSearched} insurers · {quoteSortLabels[view.sort]} · Reference{" "}
           <span className="font-semibold text-foreground">{response.reference}</span>
           {unavailable > 0
             ? ` · ${unavailable === 1 ? "1 insurer" : `${unavailable} insurers`} did not answer in time, so ${unavailable === 1 ? "its price is" : "their prices are"} missing`
@@ -245,7 +252,7 @@ export function QuoteResults({
               <UnreadViewSettingsNote params={linkedView} />
             </LazyPart>
           ) : null}
-          <QuoteAssumptions assumptions={response.assumptions} />
+          <QuoteAssumptions assumptions={response.assumptions} questions={changeAnswers} />
 
           {shown.length > 0 ? (
             <>
@@ -275,22 +282,18 @@ export function QuoteResults({
             </>
           ) : (
             <>
-              <Callout tone="warning" title="No quote matches all your filters">
-                <p>
-                  All {quotes.length} quotes are hidden.
-                  {cheapest
-                    ? ` The cheapest is ${cheapest.provider} at ${formatGbp(headlinePrice(cheapest, view.show))} ${view.show === "annual" ? "a year" : "a month"}.`
-                    : ""}
-                </p>
-                <Button
-                  variant="primary"
-                  size="sm"
-                  className="mt-3"
-                  onClick={() => setView(withoutFilters(view))}
-                >
-                  Clear filters and show all {quotes.length}
-                </Button>
-              </Callout>
+              <LazyPart fallback={null}>
+                <NoQuoteMatches
+                  count={quotes.length}
+                  cheapest={
+                    cheapest && {
+                      provider: cheapest.provider,
+                      price: `${formatGbp(headlinePrice(cheapest, view.show))} ${view.show === "annual" ? "a year" : "a month"}`,
+                    }
+                  }
+                  onClear={() => setView(withoutFilters(view))}
+                />
+              </LazyPart>
               {insights}
             </>
           )}

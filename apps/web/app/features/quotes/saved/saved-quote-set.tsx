@@ -1,8 +1,5 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
-import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import type { ToastInput } from "@plummet/ui/toast";
-import { buttonVariants } from "@plummet/ui/variants/button";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { ApiError, answerOf, api } from "../../../lib/api";
@@ -10,17 +7,32 @@ import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { showToast } from "../../../lib/lazy-toast";
 import { takeToastLeftForThisPage } from "../../../lib/toast-after-load";
 import type { ReminderRules } from "../../email-links/reminder-dates";
-import { takeRefinedFrom } from "../refine/refined-from";
+import { type RefinedFrom, takeRefinedFrom } from "../refine/refined-from";
+import { InsurerMarks } from "../results/insurer-mark";
 import { focusResultsWhenShown, QuoteResults } from "../results/quote-results";
 import { REFINE_QUOTES_ID, referenceInAddress, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { foundLine } from "../shared/quote-pricing";
 import { quoteSetKey } from "../shared/saved-quotes";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
+import { NextSteps } from "./next-steps";
 
 // The reminder form sits below the quotes: its code (with its fields and checks) loads as the
 // visitor scrolls towards it.
 const RenewalReminderForm = lazyOnDemand(() =>
   import("../../email-links/renewal-reminder-form").then((module) => module.RenewalReminderForm),
+);
+
+// Why a set cannot be shown (unknown, expired, the service not answering): rare, so loaded then.
+const SetProblem = lazyOnDemand(() => import("./set-problem").then((module) => module.SetProblem));
+const NoQuotes = lazyOnDemand(() => import("./set-problem").then((module) => module.NoQuotes));
+
+// After "Update my prices": what moved, above the new first quote (only a refine loads it).
+const RefinedChange = lazyOnDemand(() =>
+  import("../refine/refined-change").then((module) => module.RefinedChange),
+);
+// The questions that re-price, opened by "Change" on the assumptions line above the first quote.
+const RefineInPlace = lazyOnDemand(() =>
+  import("../refine/refine-in-place").then((module) => module.RefineInPlace),
 );
 
 // Only a set a renewal reminder made has last prices to compare: other sets go without that code.
@@ -35,46 +47,6 @@ const when = new Intl.DateTimeFormat("en-GB", {
 });
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
-/** The ways on from any state: a new quote, or another saved one. */
-function NextSteps({ changeDetails = false }: { changeDetails?: boolean }) {
-  return (
-    <div className="flex flex-wrap gap-3">
-      <a href="/#quote-comparison" className={buttonVariants({ variant: "cta" })}>
-        {changeDetails ? "Change your details" : "Get a new quote"}
-      </a>
-      <a href="/quotes" className={buttonVariants({ variant: "outline" })}>
-        Find a saved quote
-      </a>
-    </div>
-  );
-}
-
-function Problem({
-  title,
-  children,
-  retry,
-}: {
-  title: string;
-  children: React.ReactNode;
-  retry?: () => void;
-}) {
-  return (
-    <div className="grid max-w-2xl gap-6" role="alert">
-      <Callout tone="warning" title={title}>
-        {children}
-      </Callout>
-      <div className="flex flex-wrap gap-3">
-        {retry ? (
-          <Button variant="primary" onClick={retry}>
-            Try again
-          </Button>
-        ) : null}
-        <NextSteps />
-      </div>
-    </div>
-  );
-}
-
 /**
  * Facts the page knows when it is built, from the contracts, passed to the island as props so its
  * code imports no value from them (that module carries zod and every schema).
@@ -86,6 +58,8 @@ export type SavedQuoteSetProps = {
   productLabels: Record<InsuranceType, string>;
   /** The renewal reminder's rules and messages (`reminderLeadDays`, `reminderMessages`, ...). */
   reminderRules: ReminderRules;
+  /** The insurers whose marks the site has (the content's `insurerMarkSlugs`), for the cards. */
+  insurerMarks: readonly string[];
 };
 
 function SavedQuoteSetView({
@@ -102,6 +76,8 @@ function SavedQuoteSetView({
     queryFn: () => answerOf(api.GET("/api/quotes/{reference}", { params: { path: { reference } } })),
   });
   const quotes = query.data?.quotes;
+  // Read once, in the browser (this renders only there): the set this page was refined from.
+  const [refinedFrom] = useState(takeRefinedFrom);
   useEffect(() => {
     if (arrivedToast && quotes?.length) showToast({ ...arrivedToast, description: foundLine(quotes) });
   }, [arrivedToast, quotes]);
@@ -110,27 +86,15 @@ function SavedQuoteSetView({
     return <LoadingSavedQuotes />;
   }
   if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : undefined;
-    if (status === 404 || status === 400) {
-      return (
-        <Problem title="We can't find these quotes">
-          There is no saved quote set with the reference {reference}. Check the reference in your email, or
-          get new quotes: it takes about a minute.
-        </Problem>
-      );
-    }
-    if (status === 410) {
-      return (
-        <Problem title="These quotes have expired">
-          Quotes are saved for {quoteValidityDays} days, and the prices for {reference} are no longer
-          available. Get new quotes to see today's prices.
-        </Problem>
-      );
-    }
     return (
-      <Problem title="We can't load your quotes just now" retry={() => void query.refetch()}>
-        Our quotes service did not answer. Your quotes are still saved: try again in a moment.
-      </Problem>
+      <LazyPart fallback={null}>
+        <SetProblem
+          reference={reference}
+          status={query.error instanceof ApiError ? query.error.status : undefined}
+          quoteValidityDays={quoteValidityDays}
+          retry={() => void query.refetch()}
+        />
+      </LazyPart>
     );
   }
 
@@ -138,7 +102,10 @@ function SavedQuoteSetView({
   return (
     <div className="grid gap-8">
       <h2 className="sr-only">Your quote set</h2>
-      <QuoteSetBody set={set} />
+      <QuoteSetBody
+        set={set}
+        refinedFrom={refinedFrom?.reference === set.reference ? undefined : refinedFrom}
+      />
       <section aria-labelledby="quote-set-saved-heading" className="grid gap-3">
         <h3 id="quote-set-saved-heading" className="text-lg font-bold text-brand-900">
           Saved under your reference
@@ -181,14 +148,13 @@ function SavedQuoteSetView({
         </div>
         <ReminderFormWhenNear rules={reminderRules} reference={set.reference} />
       </section>
-      <RefineWhenNear key={set.reference} set={set} productLabels={productLabels} />
+      <RefineWhenNear set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </div>
   );
 }
 
-// "Get more accurate prices" sits below the quotes: it loads as the visitor scrolls towards it,
-// or at once when a refine led here (it then says what changed, and the page scrolls to it).
+// "Get more accurate prices" sits below the quotes: it loads as the visitor scrolls towards it.
 const RefineQuotes = lazyOnDemand(() =>
   import("../refine/refine-quotes").then((module) => module.RefineQuotes),
 );
@@ -200,8 +166,6 @@ function RefineWhenNear({
   set: QuoteSetResponse;
   productLabels: Record<InsuranceType, string>;
 }) {
-  // Read once, in the browser (this renders only there): the set this page was refined from.
-  const [refinedFrom] = useState(takeRefinedFrom);
   const headingId = useId();
   // The section and its heading are there from the start (for the page's outline and
   // find-in-page), at about the section's height.
@@ -216,11 +180,10 @@ function RefineWhenNear({
       </h2>
     </section>
   );
-  const refine = <RefineQuotes set={set} productLabels={productLabels} refinedFrom={refinedFrom} />;
-  return refinedFrom ? (
-    <LazyPart fallback={placeholder}>{refine}</LazyPart>
-  ) : (
-    <WhenNear placeholder={placeholder}>{refine}</WhenNear>
+  return (
+    <WhenNear placeholder={placeholder}>
+      <RefineQuotes set={set} productLabels={productLabels} />
+    </WhenNear>
   );
 }
 
@@ -256,22 +219,42 @@ function SinceLastQuotesLoading() {
   );
 }
 
-/** The quotes, led for a set a renewal reminder made by what changed since the last set. */
-function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
+/**
+ * The quotes, led by what changed: since the set refined here from, or (for a set a renewal
+ * reminder made) since the last set.
+ */
+function QuoteSetBody({ set, refinedFrom }: { set: QuoteSetResponse; refinedFrom: RefinedFrom | undefined }) {
   return (
     <>
+      {refinedFrom ? (
+        <LazyPart fallback={<p className="min-h-10 rounded-lg border border-success/40 bg-success-soft" />}>
+          <RefinedChange set={set} refinedFrom={refinedFrom} />
+        </LazyPart>
+      ) : null}
       {set.previous ? (
         <LazyPart fallback={<p className="min-h-10 rounded-lg border border-success/40 bg-success-soft" />}>
           <SinceLastQuotes previous={set.previous} quotes={set.quotes} part="line" />
         </LazyPart>
       ) : null}
       {set.quotes.length > 0 ? (
-        <QuoteResults response={set} />
+        <QuoteResults
+          response={set}
+          changeAnswers={
+            <LazyPart
+              fallback={
+                <p role="status" className="text-muted-foreground">
+                  Loading the questions…
+                </p>
+              }
+            >
+              <RefineInPlace set={set} />
+            </LazyPart>
+          }
+        />
       ) : (
-        <Callout tone="info" title="No insurer could quote">
-          None of the insurers on our panel offered a price for these answers. Changing the cover level may
-          help.
-        </Callout>
+        <LazyPart fallback={null}>
+          <NoQuotes />
+        </LazyPart>
       )}
       {set.previous ? (
         <LazyPart fallback={<SinceLastQuotesLoading />}>
@@ -290,6 +273,7 @@ function QuoteSetBody({ set }: { set: QuoteSetResponse }) {
  */
 export function SavedQuoteSet(props: SavedQuoteSetProps) {
   const [reference, setReference] = useState<string>();
+  const [marks] = useState(() => new Set(props.insurerMarks));
   // The quote form's toast, shown once the set is here with what was found.
   const [arrivedToast, setArrivedToast] = useState<ToastInput>();
   useEffect(() => setReference(referenceInAddress()), []);
@@ -304,5 +288,9 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
     focusResultsWhenShown();
   }, [reference]);
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
-  return <SavedQuoteSetView reference={reference} arrivedToast={arrivedToast} {...props} />;
+  return (
+    <InsurerMarks.Provider value={marks}>
+      <SavedQuoteSetView reference={reference} arrivedToast={arrivedToast} {...props} />
+    </InsurerMarks.Provider>
+  );
 }

@@ -29,3 +29,5 @@ export const SINCE_LAST_QUOTES_ID = "since-last-quotes";
 
 /** Where the questions that re-price the set sit (the refine section below the quotes). */
 export const REFINE_QUOTES_ID = "refine-quotes";
+/** The assumptions line above the first quote, whose "Change" opens the questions that re-price. */
+export const CHANGE_ANSWERS_ID = "change-answers";

@@ -1,0 +1,36 @@
+import type { QuoteSetResponse } from "@plummet/contracts";
+import { Callout } from "@plummet/ui/callout";
+import { buttonVariants } from "@plummet/ui/variants/button";
+import { useState } from "react";
+import { RefineForm } from "./refine-form";
+import { knownAnswers } from "./refine-request";
+
+/**
+ * The product's questions under the assumptions line, prefilled with the answers priced; or, in a
+ * browser without the quote's first answers (a set opened from an email), the way back to the form.
+ */
+export function RefineInPlace({ set }: { set: QuoteSetResponse }) {
+  // Read once: the tab's remembered answers do not change while this page is open.
+  const [answers] = useState(() => knownAnswers(set));
+  if (!answers) {
+    return (
+      <Callout tone="info" title="We need your first answers again">
+        <p>
+          This browser does not have the age, postcode and email these quotes were priced with (we never send
+          them back from our servers). Fill in the quote form again and you can then answer these questions.
+        </p>
+        <a href="/#quote-comparison" className={`${buttonVariants({ variant: "cta" })} mt-3`}>
+          Go to the quote form
+        </a>
+      </Callout>
+    );
+  }
+  return (
+    <div className="grid gap-4 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8">
+      <p className="text-muted-foreground">
+        Answer what you know: each answer replaces what we assumed, and you get new prices straight away.
+      </p>
+      <RefineForm set={set} answers={answers} />
+    </div>
+  );
+}
