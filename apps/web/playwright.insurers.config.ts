@@ -16,6 +16,13 @@ const SANDBOX_PORT = process.env.E2E_SANDBOX_PORT ?? "3002";
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const SANDBOX_SECRET = "the e2e sandbox's secret, local only";
 
+/**
+ * With E2E_STREAMING=1 the same three servers run the streamed results' journey (e2e-stream/):
+ * the built-in panel on beside the sandbox's insurers, which answer in 800 ms, so the first quotes
+ * are on screen well before the remote ones.
+ */
+const STREAMING = process.env.E2E_STREAMING === "1";
+
 const PREFIX = "plummet-e2e-insurers-";
 process.env.E2E_INSURERS_DIR ??= path.join(tmpdir(), `${PREFIX}${process.pid}`);
 const folder = process.env.E2E_INSURERS_DIR;
@@ -61,7 +68,7 @@ if (!process.env.TEST_WORKER_INDEX) {
 }
 
 export default defineConfig({
-  testDir: "./e2e-insurers",
+  testDir: STREAMING ? "./e2e-stream" : "./e2e-insurers",
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -79,7 +86,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         SANDBOX_SECRET,
-        SANDBOX_LATENCY_MS: "20",
+        SANDBOX_LATENCY_MS: STREAMING ? "800" : "20",
         PLUMMET_JWKS_URL: `http://127.0.0.1:${API_PORT}/.well-known/jwks.json`,
       },
       reuseExistingServer: false,
@@ -94,7 +101,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         DATA_DIR: path.join(folder, "data"),
         METRICS_PORT: "off",
-        BUILTIN_PANEL: "off",
+        BUILTIN_PANEL: STREAMING ? "on" : "off",
         REMOTE_INSURERS_FILE: remoteFile,
         E2E_SANDBOX_SECRET: SANDBOX_SECRET,
         // The sandbox also answers as the DVLA's Vehicle Enquiry Service, with its secret as the key.

@@ -41,10 +41,17 @@ async function fillQuoteForm(page: Page, { type = "Car Insurance" }: { type?: st
   return form;
 }
 
+/** The saved set a streamed answer ends with: the data of its `set` event. */
+function setOfStream(text: string): QuoteAnswer {
+  const event = text.split("\n\n").find((block) => block.startsWith("event: set"));
+  const data = event?.split("\n").find((line) => line.startsWith("data: "));
+  return data ? JSON.parse(data.slice("data: ".length)) : undefined;
+}
+
 /**
- * Submits and waits for the API's answer; returns the request sent and the JSON answered. The
- * answer is read as it passes (the form then loads the quote set's page, and a response's body
- * cannot be read once the page that asked for it has gone).
+ * Submits and waits for the API's answer; returns the request sent and the set it ended with. The
+ * form goes on to the results page, which asks for the prices as Server-Sent Events; the answer is
+ * read as it passes.
  */
 async function submitQuotes(page: Page, form: Locator) {
   let answered: (answer: Answer) => void = () => {};
@@ -56,9 +63,9 @@ async function submitQuotes(page: Page, form: Locator) {
     async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: body });
-      answered({ request: route.request(), status: response.status(), body });
+      const text = await response.text();
+      await route.fulfill({ response, body: text });
+      answered({ request: route.request(), status: response.status(), body: setOfStream(text) });
     },
     { times: 1 },
   );
@@ -283,11 +290,22 @@ test.describe("home page quote journey", () => {
       await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
       await expect(toasts(page).getByText("Failed to retrieve quotes. Please try again.")).toBeVisible();
       await expect(results(page)).toHaveCount(0);
-      await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+      // The results page the form led to says what happened and offers both ways on.
+      const problem = page.getByRole("alert").filter({ hasText: "We couldn't get your quotes" });
+      await expect(problem.getByRole("button", { name: "Try again" })).toBeVisible();
+      await expect(problem.getByRole("link", { name: "Change your details" })).toHaveAttribute(
+        "href",
+        "/#quote-comparison",
+      );
+      // Trying again, with the fault gone, prices the same answers once.
+      await page.unrouteAll();
+      await problem.getByRole("button", { name: "Try again" }).click();
+      await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+      await expect(results(page).first()).toBeVisible();
     });
   }
 
-  test("the button says 'Getting Your Quotes...' while submitting", async ({ page }) => {
+  test("the results page says the insurers are being asked until they answer", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -299,23 +317,27 @@ test.describe("home page quote journey", () => {
     await page.goto("/");
     const form = await fillQuoteForm(page);
     await form.getByRole("button", { name: "Compare Quotes" }).click();
-    await expect(form.getByRole("button", { name: "Getting Your Quotes..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/quotes\/new$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Asking the insurers on our panel" }),
+    ).toBeVisible();
     release();
     // The quote set's page follows, and the toast goes with the visitor.
     await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
   });
 
-  test("an empty quote list shows no results section", async ({ page }) => {
+  test("a set no insurer quoted says so, with no results section", async ({ page }) => {
+    // The stream as if every insurer declined: no quote events, and a set with no quotes.
     await page.route("**/api/quotes", async (route) => {
       const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, quotes: [] } });
+      const set = { ...setOfStream(await response.text()), quotes: [] };
+      await route.fulfill({ response, body: `event: set\ndata: ${JSON.stringify(set)}\n\n` });
     });
     await page.goto("/");
     const form = await fillQuoteForm(page);
     await form.getByRole("button", { name: "Compare Quotes" }).click();
-    await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
+    await expect(page.getByText("No insurer could quote")).toBeVisible();
     await expect(results(page)).toHaveCount(0);
   });
 

@@ -1,3 +1,4 @@
+import type { QuoteRequest } from "@plummet/client";
 import {
   type CoverageLevel,
   coverageLevelDetails,
@@ -26,7 +27,8 @@ import {
 import { useSchemaForm } from "../../../lib/schema-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { isInsuranceType } from "../shared/insurance-type";
-import { quoteSetPath, rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
+import { rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
+import { keepPendingQuote, NEW_QUOTES_PATH } from "../stream/pending-quote";
 import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,
@@ -34,7 +36,6 @@ import {
   quoteFieldId,
   quoteFieldOrder,
 } from "./quote-form-fields";
-import { useQuoteMutation } from "./use-quote-mutation";
 
 const isCoverageLevel = (value: string): value is CoverageLevel =>
   (coverageLevels as readonly string[]).includes(value);
@@ -154,26 +155,32 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
   });
   const revalidate = (changed?: Partial<QuoteFormValues>) => schemaForm.revalidate(valuesNow(changed));
 
-  const mutation = useQuoteMutation({
-    onSuccess: (data, request) => {
-      rememberAnswers(request);
-      if (data.quotes.length === 0) {
-        showToast(quoteToasts[variant].success);
-        return;
-      }
-      // The set's page is a page of its own, loaded afresh; the toast goes with the visitor.
-      // The set's page says what was found (foundLine) under this form's title.
-      toastAfterLoad(quoteToasts[variant].success);
-      window.location.assign(quoteSetPath(data.reference));
-    },
-    onError: () => showToast(quoteToasts[variant].failure),
-  });
+  // Checked answers go on to the results page, which asks for prices and shows them as insurers
+  // answer; the toast goes with the visitor and says what was found once the set is complete.
+  const [leaving, setLeaving] = useState(false);
+  function getQuotes(request: QuoteRequest) {
+    rememberAnswers(request);
+    try {
+      keepPendingQuote({
+        request,
+        failure: quoteToasts[variant].failure,
+        idempotencyKey: crypto.randomUUID(),
+      });
+    } catch {
+      // Storage full or disabled: the results page could not be given the answers.
+      showToast(quoteToasts[variant].failure);
+      return;
+    }
+    setLeaving(true);
+    toastAfterLoad(quoteToasts[variant].success);
+    window.location.assign(NEW_QUOTES_PATH);
+  }
 
   // Product pages' age, postcode and email carry the browser's required flag (docs/product/forms-and-messages.md);
   // validation stays zod's (the form is noValidate). The type is a native select, so the form
   // works and validates as HTML before the page's JavaScript arrives.
   const required = variant === "product" ? true : undefined;
-  const pending = mutation.isPending;
+  const pending = leaving;
 
   return (
     <div className="flex flex-col gap-10">
@@ -184,7 +191,7 @@ export function QuoteForm({ variant, presetType, idPrefix = "quote" }: QuoteForm
           event.preventDefault();
           schemaForm.submit(valuesNow()).then(
             (request) => {
-              if (request) mutation.mutate(request);
+              if (request) getQuotes(request as QuoteRequest);
             },
             // The schemas could not be fetched (the connection dropped): as if the request failed.
             () => showToast(quoteToasts[variant].failure),

@@ -1,7 +1,7 @@
 import type { QuoteSetResponse } from "@plummet/contracts";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RefineForm } from "./refine-form";
 import { knownAnswers } from "./refine-request";
 
@@ -12,6 +12,12 @@ import { knownAnswers } from "./refine-request";
 export function RefineInPlace({ set }: { set: QuoteSetResponse }) {
   // Read once: the tab's remembered answers do not change while this page is open.
   const [answers] = useState(() => knownAnswers(set));
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened under the assumptions line: brought into view as far as it needs, no further. (Braces:
+  // Chromium's scrollIntoView answers a promise, which React would take for a clean-up.)
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   if (!answers) {
     return (
       <Callout tone="info" title="We need your first answers again">
@@ -26,7 +32,10 @@ export function RefineInPlace({ set }: { set: QuoteSetResponse }) {
     );
   }
   return (
-    <div className="grid gap-4 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8">
+    <div
+      ref={panel}
+      className="grid scroll-mt-20 gap-4 rounded-xl border border-border bg-white p-5 shadow-raised sm:p-8"
+    >
       <p className="text-muted-foreground">
         Answer what you know: each answer replaces what we assumed, and you get new prices straight away.
       </p>

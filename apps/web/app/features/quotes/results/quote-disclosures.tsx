@@ -12,13 +12,32 @@ import { CHANGE_ANSWERS_ID } from "../shared/page-address";
 export function QuoteAssumptions({
   assumptions,
   questions,
-}: Pick<QuoteResponse, "assumptions"> & { questions?: ReactNode }) {
+  pricing = false,
+}: Pick<QuoteResponse, "assumptions"> & {
+  questions?: ReactNode;
+  /** Insurers are still answering: the line keeps its place until the set says what was assumed. */
+  pricing?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (assumptions.length === 0) return null;
+  if (assumptions.length === 0 && !pricing) return null;
+  const box =
+    "flex items-start gap-3 rounded-lg border border-border bg-white px-3 py-2 text-sm shadow-raised";
+  if (pricing) {
+    // As tall as the usual line (three lines on a phone, two from 640 px), so the quotes below
+    // hardly move when the assumptions arrive with the saved set.
+    return (
+      <p className={`${box} min-h-[4.875rem] sm:min-h-[3.625rem]`}>
+        <span>
+          <span className="font-semibold">Priced for:</span> your answers, and what we assume for the rest:
+          listed here once every insurer has answered.
+        </span>
+      </p>
+    );
+  }
   return (
     <div id={CHANGE_ANSWERS_ID} className="grid scroll-mt-20 gap-3">
-      <div className="flex items-start gap-3 rounded-lg border border-border bg-white px-3 py-2 text-sm shadow-raised">
+      <div className={box}>
         <details className="group/assumptions min-w-0 flex-1">
           <summary className="flex cursor-pointer list-none items-start gap-1.5 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
             <ChevronDown

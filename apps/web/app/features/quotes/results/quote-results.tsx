@@ -57,12 +57,14 @@ function QuoteResult({
   bestValue,
   show,
   comparison,
+  saving,
 }: {
   reference: string;
   quote: Quote;
   bestValue: boolean;
   show: PriceBasis;
   comparison: Comparison;
+  saving: boolean;
 }) {
   const selection = useSelectQuote(reference, quote);
   const chosen = comparison.chosen.includes(quote.id);
@@ -71,7 +73,14 @@ function QuoteResult({
       quote={quote}
       bestValue={bestValue}
       show={show}
-      action={<SelectQuoteButton selection={selection} quote={quote} />}
+      action={
+        saving ? (
+          // Disabled, not hidden, so the card keeps its shape when the set is saved.
+          <Button disabled>Select</Button>
+        ) : (
+          <SelectQuoteButton selection={selection} quote={quote} />
+        )
+      }
       aside={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {chosen && comparison.chosen.length >= 2 ? (
@@ -153,11 +162,17 @@ export const QUOTES_PER_MORE = 15;
 export function QuoteResults({
   response,
   changeAnswers,
+  saving = false,
+  newQuotes,
 }: {
   /** The quotes, and (for a saved set) how the panel answered: insurers that failed are said. */
   response: QuoteResponse & Partial<Pick<QuoteSetResponse, "providers">>;
   /** The questions that re-price the set, opened by "Change" on the assumptions line. */
   changeAnswers?: ReactNode;
+  /** Insurers are still answering: a quote can be chosen once the set is saved. */
+  saving?: boolean;
+  /** "Show 4 new quotes", floating at the top of the list: it takes no room, so nothing moves. */
+  newQuotes?: ReactNode;
 }) {
   const [view, setView] = useResultsView();
   // Read once: an address with view settings (an edited or shared link) may ask for what cannot be used.
@@ -195,6 +210,7 @@ export function QuoteResults({
         bestValue={quote.id === cheapest?.id}
         show={view.show}
         comparison={comparison}
+        saving={saving}
       />
     </li>
   );
@@ -212,8 +228,15 @@ export function QuoteResults({
         </h3>
         <p className="text-muted-foreground">
           <span className="font-semibold text-foreground">{quotes.length} quotes</span> from our panel of{" "}
-          {response.providersSearched} insurers · {quoteSortLabels[view.sort]} · Reference{" "}
-          <span className="font-semibold text-foreground">{response.reference}</span>
+          {response.providersSearched} insurers
+          {/* Cheapest first is what the page's header says; another order is said here. */}
+          {view.sort === "price" ? null : ` · ${quoteSortLabels[view.sort]}`}
+          {response.reference ? (
+            <>
+              {" "}
+              · Reference <span className="font-semibold text-foreground">{response.reference}</span>
+            </>
+          ) : null}
           {unavailable > 0
             ? ` · ${unavailable === 1 ? "1 insurer" : `${unavailable} insurers`} did not answer in time, so ${unavailable === 1 ? "its price is" : "their prices are"} missing`
             : ""}
@@ -252,10 +275,16 @@ export function QuoteResults({
               <UnreadViewSettingsNote params={linkedView} />
             </LazyPart>
           ) : null}
-          <QuoteAssumptions assumptions={response.assumptions} questions={changeAnswers} />
+          <QuoteAssumptions
+            assumptions={response.assumptions}
+            questions={saving ? undefined : changeAnswers}
+          />
 
           {shown.length > 0 ? (
             <>
+              {newQuotes ? (
+                <div className="sticky top-20 z-10 flex h-0 justify-center">{newQuotes}</div>
+              ) : null}
               <ol className="flex flex-col gap-3" aria-label={listName}>
                 {lead.map(item)}
               </ol>

@@ -1,7 +1,7 @@
 import type { InsuranceType, QuoteSetResponse } from "@plummet/contracts";
 import type { ToastInput } from "@plummet/ui/toast";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { ApiError, answerOf, api } from "../../../lib/api";
 import { LazyPart, lazyOnDemand, WhenNear } from "../../../lib/lazy-part";
 import { showToast } from "../../../lib/lazy-toast";
@@ -13,6 +13,7 @@ import { focusResultsWhenShown, QuoteResults } from "../results/quote-results";
 import { REFINE_QUOTES_ID, referenceInAddress, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { foundLine } from "../shared/quote-pricing";
 import { quoteSetKey } from "../shared/saved-quotes";
+import { NEW_QUOTES_NAME } from "../stream/pending-quote";
 import { LoadingSavedQuotes } from "./loading-saved-quotes";
 import { NextSteps } from "./next-steps";
 
@@ -25,6 +26,11 @@ const RenewalReminderForm = lazyOnDemand(() =>
 // Why a set cannot be shown (unknown, expired, the service not answering): rare, so loaded then.
 const SetProblem = lazyOnDemand(() => import("./set-problem").then((module) => module.SetProblem));
 const NoQuotes = lazyOnDemand(() => import("./set-problem").then((module) => module.NoQuotes));
+
+// A new set, its quotes shown as insurers answer (the quote form leads to /quotes/new).
+const StreamedQuoteSet = lazyOnDemand(() =>
+  import("../stream/streamed-quote-set").then((module) => module.StreamedQuoteSet),
+);
 
 // After "Update my prices": what moved, above the new first quote (only a refine loads it).
 const RefinedChange = lazyOnDemand(() =>
@@ -100,12 +106,59 @@ function SavedQuoteSetView({
 
   const set = query.data;
   return (
+    <QuoteSetPage
+      set={set}
+      refinedFrom={refinedFrom?.reference === set.reference ? undefined : refinedFrom}
+      productLabels={productLabels}
+      reminderRules={reminderRules}
+    />
+  );
+}
+
+/**
+ * A quote set's page below its header: the quotes, led by what changed, then where it is saved,
+ * the renewal reminder, more accurate prices and the ways on. While a new set is still being
+ * priced (`pricing`, the results page the quote form leads to), what is known so far: the quotes
+ * in, led by the progress line, and nothing that needs the set saved.
+ */
+export function QuoteSetPage({
+  set,
+  refinedFrom,
+  productLabels,
+  reminderRules,
+  progress,
+  newQuotes,
+  pricing = false,
+}: Pick<SavedQuoteSetProps, "productLabels" | "reminderRules"> & {
+  set: QuoteSetResponse;
+  refinedFrom?: RefinedFrom;
+  /** A new set's progress line, above the quotes. */
+  progress?: ReactNode;
+  /** New quotes held back, offered at the top of the list. */
+  newQuotes?: ReactNode;
+  /** Insurers are still answering: the set is not saved yet. */
+  pricing?: boolean;
+}) {
+  return (
     <div className="grid gap-8">
       <h2 className="sr-only">Your quote set</h2>
-      <QuoteSetBody
-        set={set}
-        refinedFrom={refinedFrom?.reference === set.reference ? undefined : refinedFrom}
-      />
+      {progress}
+      <QuoteSetBody set={set} refinedFrom={refinedFrom} pricing={pricing} newQuotes={newQuotes} />
+      {pricing ? null : (
+        <AfterTheQuotes set={set} productLabels={productLabels} reminderRules={reminderRules} />
+      )}
+    </div>
+  );
+}
+
+/** Below a saved set's quotes: where it is saved, the renewal reminder, more accurate prices, the ways on. */
+function AfterTheQuotes({
+  set,
+  productLabels,
+  reminderRules,
+}: Pick<SavedQuoteSetProps, "productLabels" | "reminderRules"> & { set: QuoteSetResponse }) {
+  return (
+    <>
       <section aria-labelledby="quote-set-saved-heading" className="grid gap-3">
         <h3 id="quote-set-saved-heading" className="text-lg font-bold text-brand-900">
           Saved under your reference
@@ -150,7 +203,7 @@ function SavedQuoteSetView({
       </section>
       <RefineWhenNear set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
-    </div>
+    </>
   );
 }
 
@@ -223,7 +276,18 @@ function SinceLastQuotesLoading() {
  * The quotes, led by what changed: since the set refined here from, or (for a set a renewal
  * reminder made) since the last set.
  */
-function QuoteSetBody({ set, refinedFrom }: { set: QuoteSetResponse; refinedFrom: RefinedFrom | undefined }) {
+function QuoteSetBody({
+  set,
+  refinedFrom,
+  pricing,
+  newQuotes,
+}: {
+  set: QuoteSetResponse;
+  refinedFrom: RefinedFrom | undefined;
+  /** Still being priced: no quotes yet is not "no insurer could quote", and nothing can be chosen yet. */
+  pricing: boolean;
+  newQuotes?: ReactNode;
+}) {
   return (
     <>
       {refinedFrom ? (
@@ -239,6 +303,8 @@ function QuoteSetBody({ set, refinedFrom }: { set: QuoteSetResponse; refinedFrom
       {set.quotes.length > 0 ? (
         <QuoteResults
           response={set}
+          saving={pricing}
+          newQuotes={newQuotes}
           changeAnswers={
             <LazyPart
               fallback={
@@ -251,7 +317,7 @@ function QuoteSetBody({ set, refinedFrom }: { set: QuoteSetResponse; refinedFrom
             </LazyPart>
           }
         />
-      ) : (
+      ) : pricing ? null : (
         <LazyPart fallback={null}>
           <NoQuotes />
         </LazyPart>
@@ -290,7 +356,13 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return (
     <InsurerMarks.Provider value={marks}>
-      <SavedQuoteSetView reference={reference} arrivedToast={arrivedToast} {...props} />
+      {reference === NEW_QUOTES_NAME ? (
+        <LazyPart fallback={<LoadingSavedQuotes />}>
+          <StreamedQuoteSet arrivedToast={arrivedToast} {...props} />
+        </LazyPart>
+      ) : (
+        <SavedQuoteSetView reference={reference} arrivedToast={arrivedToast} {...props} />
+      )}
     </InsurerMarks.Provider>
   );
 }

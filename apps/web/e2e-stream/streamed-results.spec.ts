@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { QuoteSetResponse, quoteOrderRule } from "@plummet/contracts";
+import { orderQuotes } from "@plummet/contracts/quote-order";
+import { expectNoAxeViolations } from "../e2e/axe";
+
+const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? "3001"}`;
+const REMOTE = ["Marram Assurance", "Pebblecroft Insurance", "Thistlewick Direct"];
+
+/**
+ * The results as insurers answer: the built-in panel answers at once, the sandbox's three insurers
+ * after 800 ms. What is checked is the order of things on screen, never a time: the first cards
+ * and the progress line are there while the remote insurers have not answered (the page is still
+ * /quotes/new and no remote quote is shown), then the remote quotes wait behind a button once a
+ * card has focus, and the finished page is the saved set.
+ */
+test(`quotes fill in as insurers answer, in the one order (${quoteOrderRule.slice(0, 20)}…), and nothing moves under the visitor`, async ({
+  page,
+}) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Get insurance quotes" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Car Insurance" });
+  await form.getByRole("radio", { name: "Standard" }).click();
+  await form.getByLabel("Age", { exact: true }).fill("35");
+  await form.getByLabel("Postcode").fill("m1 1ae");
+  await form.getByLabel("Email address").fill("streamed@example.com");
+  await form.getByRole("button", { name: "Compare Quotes" }).click();
+
+  // The built-in panel's quotes, before any remote insurer has answered.
+  await expect(page).toHaveURL(/\/quotes\/new$/);
+  const results = page.getByRole("region", { name: "Your quotes" });
+  const cards = results.getByRole("group");
+  await expect(cards.first()).toBeVisible();
+  const progress = page.getByRole("status").filter({ hasText: /insurers have answered|Asking the insurers/ });
+  await expect(progress).toBeVisible();
+  expect(page.url()).toMatch(/\/quotes\/new$/);
+  for (const name of REMOTE) await expect(results.getByRole("heading", { name, exact: true })).toHaveCount(0);
+  // Nothing can be chosen until the set is saved.
+  await expect(cards.first().getByRole("button", { name: "Select" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // The visitor focuses the second card: from now on new quotes wait behind a button.
+  const second = cards.nth(1);
+  const details = second.getByRole("button", { name: /Details/ });
+  await details.focus();
+  const before = await second.boundingBox();
+  const secondName = await second.getByRole("heading").first().textContent();
+
+  const waiting = page.getByRole("button", { name: /^Show \d+ new quotes?$/ });
+  await expect(waiting).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Every insurer has answered" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/);
+  // The focused card kept its place and its focus.
+  await expect(details).toBeFocused();
+  expect(await second.boundingBox()).toEqual(before);
+  await expectNoAxeViolations(page);
+
+  // The remote quotes join in the one order; the page is then the saved set's.
+  await waiting.click();
+  await expect(waiting).toHaveCount(0);
+  const reference = new URL(page.url()).pathname.split("/").at(-1);
+  const saved = QuoteSetResponse.parse(
+    await (await page.request.get(`${API}/api/quotes/${reference}`)).json(),
+  );
+  for (const name of REMOTE.slice(0, 1)) expect(saved.quotes.map((quote) => quote.provider)).toContain(name);
+  const expected = orderQuotes(saved.quotes)
+    .slice(0, 10)
+    .map((quote) => quote.provider);
+  await expect(results.getByRole("listitem").getByRole("heading", { level: 4 })).toHaveText(expected);
+  expect(expected).toContain(secondName);
+  await expect(cards.first().getByRole("button", { name: "Select" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
