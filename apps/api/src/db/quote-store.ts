@@ -134,7 +134,15 @@ export class QuoteStore {
 
   /** Inserts new quote sets (with their pricing), in the caller's transaction when given one. */
   async insert(sets: readonly QuoteSet[], tx?: Transaction): Promise<void> {
-    await (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
+    await this.insertStatement(sets, tx);
+  }
+
+  /**
+   * The INSERT of new quote sets, not yet run: to run as the first part of one statement with
+   * what goes with them (`MailOutboxStore.enqueueWith`), which needs no transaction.
+   */
+  insertStatement(sets: readonly QuoteSet[], tx?: Transaction) {
+    return (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
   }
 
   /** Stores the current catalogue version once (every instance may try; the first one wins). */
