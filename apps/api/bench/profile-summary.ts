@@ -3,7 +3,9 @@
  * file, largest first, as shares of the samples taken while the process was busy.
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof dist/server.js   (then drive load, stop it)
- *   pnpm exec tsx bench/profile-summary.ts /tmp/prof/CPU.*.cpuprofile [top=25]
+ *   pnpm exec tsx bench/profile-summary.ts /tmp/prof/CPU.*.cpuprofile [top=25] [last=seconds]
+ *
+ * `last`: only the samples of the profile's last so many seconds (the load, not the start-up).
  */
 import { readFileSync } from "node:fs";
 
@@ -12,12 +14,13 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 interface Profile {
+  endTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, lastArg] = process.argv.slice(2);
 if (!file) throw new Error("Usage: profile-summary.ts <file.cpuprofile> [top]");
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -39,8 +42,13 @@ const selfByFunction = new Map<string, number>();
 const selfByPlace = new Map<string, number>();
 let total = 0;
 let idle = 0;
+const elapsed = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+const from = lastArg ? elapsed - Number(lastArg) * 1e6 : 0;
+let at = 0;
 profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index] ?? 0;
+  at += delta;
+  if (at < from) return;
   const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
   if (functionName === "(idle)") {
     idle += delta;
