@@ -16,8 +16,16 @@ export function streamQuoteSet(
   quoteService: QuoteService,
 ) {
   const stream = new PassThrough();
+  // Events made in one turn of the event loop are written as one chunk: the built-in panel prices
+  // all its insurers at once, and a write per event (two per insurer) cost a socket write each.
+  let pending = "";
+  const flush = () => {
+    if (!stream.writableEnded && pending) stream.write(pending);
+    pending = "";
+  };
   const send = (event: string, data: unknown) => {
-    if (!stream.writableEnded) stream.write(serverSentEvent(event, data));
+    if (!pending) setImmediate(flush);
+    pending += serverSentEvent(event, data);
   };
   quoteService
     .create(
@@ -39,7 +47,10 @@ export function streamQuoteSet(
       send("error", { message: "Something went wrong on our side. Please try again." });
       await request.releaseIdempotentClaim?.();
     })
-    .finally(() => stream.end());
+    .finally(() => {
+      flush();
+      stream.end();
+    });
   return reply
     .code(200)
     .header("content-type", `${EVENT_STREAM}; charset=utf-8`)
