@@ -1,8 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { QuoteRequest } from "@plummet/contracts";
+import { Quote, type QuoteRequest, QuoteSetResponse } from "@plummet/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { EVENT_STREAM, serverSentEvent } from "../event-stream";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
+import { serializerFor } from "../response-serializer";
+
+/** The events' JSON, written from the same contracts as the JSON answers (what they do not declare never leaves). */
+const quoteJson = serializerFor(Quote);
+const setJson = serializerFor(QuoteSetResponse);
 
 /**
  * POST /api/quotes as Server-Sent Events: `quote` for each quote as it is priced, `progress`
@@ -31,14 +36,17 @@ export function streamQuoteSet(
     .create(
       request.body,
       { partnerId: request.partner?.id },
-      { onQuote: (quote) => send("quote", quote), onProgress: (progress) => send("progress", progress) },
+      {
+        onQuote: (quote) => send("quote", quoteJson(quote)),
+        onProgress: (progress) => send("progress", progress),
+      },
     )
     .then(async (set) => {
-      const body = toQuoteSetResponse(set);
+      const body = setJson(toQuoteSetResponse(set));
       send("set", body);
       await request.completeIdempotentAnswer?.({
         status: 201,
-        body: JSON.stringify(body),
+        body,
         location: `/api/quotes/${set.reference}`,
       });
     })
