@@ -118,19 +118,18 @@ export class QuoteSets {
     return Promise.all(stored.map((set) => this.withQuotes(set)));
   }
 
-  /** A stored set with its quotes: rebuilt from its pricing, or as saved whole before 0009. */
-  private withQuotes({ wholeQuotes, ...set }: StoredQuoteSet): Promise<QuoteSet> {
+  /** A stored set with its quotes, rebuilt from its pricing. */
+  private withQuotes(set: StoredQuoteSet): Promise<QuoteSet> {
     return guarded(async () => {
       const { pricing } = set;
-      const quotes = pricing
-        ? quotesFromPricing(
-            set.reference,
-            set.insuranceType,
-            set.coverageAmount,
-            pricing,
-            await this.options.store.catalogue(pricing.catalogue),
-          )
-        : (wholeQuotes ?? []);
+      const catalogue = await this.options.store.catalogue(pricing.catalogue);
+      const quotes = quotesFromPricing(
+        set.reference,
+        set.insuranceType,
+        set.coverageAmount,
+        pricing,
+        catalogue,
+      );
       return { ...set, quotes };
     });
   }
