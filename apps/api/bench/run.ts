@@ -6,11 +6,13 @@
  * offers POST /api/quotes (a mix of all nine products) at fixed rates with autocannon and prints,
  * per rate: p50 and p99 latency, the rate achieved, and the service's CPU time per quote (all its
  * threads, from /proc, email included when on). Then the highest offered rate held with p99
- * under 50 ms. It prints figures; it asserts nothing.
+ * under 50 ms; then POST /api/quotes streamed (Accept: text/event-stream) at 200 a second, each
+ * timed to its first `event: quote` and to its end. It prints figures; it asserts nothing.
  *
  *   pnpm --filter @plummet/api bench                         (builds first when dist/ is missing)
  *   BENCH_RATES=250,500,1000,1500 BENCH_SECONDS=8 BENCH_DATABASE_URL=postgres://... (optional)
- *   BENCH_EMAIL=on (or off) to run one email setting only
+ *   BENCH_EMAIL=on (or off) to run one email setting only; BENCH_STREAM_RATE=200 (0: no streamed run)
+ *   BENCH_CPU_PROF=<folder>: the service writes a CPU profile there (bench/profile-summary.ts)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -23,6 +25,7 @@ const rates = (process.env.BENCH_RATES ?? "250,500,1000,1500,2000").split(",").m
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const emailSettings = (process.env.BENCH_EMAIL ?? "on,off").split(",") as Array<"on" | "off">;
 const P99_TARGET_MS = 50;
+/** The streamed requests' rate (BENCH_STREAM_RATE; 0 for none). */
 const streamRate = Number(process.env.BENCH_STREAM_RATE ?? 200);
 
 interface RateResult {
@@ -161,8 +164,10 @@ async function bench(name: string, env: NodeJS.ProcessEnv): Promise<void> {
         ? `Highest offered rate held with p99 < ${P99_TARGET_MS} ms: ${best.offered} quotes/s`
         : `No offered rate was held with p99 < ${P99_TARGET_MS} ms`,
     );
-    console.log(`\n${name}: streamed (Accept: text/event-stream), ${seconds} s`);
-    console.table([await offerStreamed(service.url, streamRate, service.child.pid)]);
+    if (streamRate > 0) {
+      console.log(`\n${name}: streamed (Accept: text/event-stream), ${seconds} s`);
+      console.table([await offerStreamed(service.url, streamRate, service.child.pid)]);
+    }
   } finally {
     await service.stop();
   }
