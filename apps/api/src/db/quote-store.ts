@@ -7,7 +7,7 @@ import {
   type ProviderOutcome,
   type Quote,
 } from "@plummet/contracts";
-import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { forAddress } from "./by-address";
 import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
@@ -55,15 +55,6 @@ export interface QuoteSet {
 export type StoredQuoteSet = Omit<QuoteSet, "quotes">;
 
 type Row = typeof quoteRequests.$inferSelect;
-
-/** The table's columns in Drizzle's order (the order its INSERT ... SELECT lists them): key and name. */
-const columnEntries: Array<[key: string, name: string]> = Object.entries(getTableColumns(quoteRequests)).map(
-  ([key, column]) => [key, column.name],
-);
-const columnList = sql.join(
-  columnEntries.map(([, name]) => sql.identifier(name)),
-  sql`, `,
-);
 
 /** A new quote set as its row: what was asked and what each insurer priced, never its quotes. */
 function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
@@ -150,18 +141,7 @@ export class QuoteStore {
    * what goes with them (`MailOutboxStore.enqueueWith`), which needs no transaction.
    */
   insertStatement(sets: readonly QuoteSet[], tx?: Transaction) {
-    // The rows go as one JSON parameter that PostgreSQL spreads into the table's columns
-    // (json_populate_recordset): Drizzle's building of a parameter per column of each row cost
-    // about as much CPU as the insert itself (decision 046).
-    const rows = sets.map((set) => {
-      const row: Record<string, unknown> = quoteSetRow(set);
-      return Object.fromEntries(columnEntries.map(([key, name]) => [name, row[key] ?? null]));
-    });
-    return (tx ?? this.database.db)
-      .insert(quoteRequests)
-      .select(
-        sql`select ${columnList} from json_populate_recordset(null::${quoteRequests}, ${JSON.stringify(rows)}::json)`,
-      );
+    return (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
   }
 
   /** Stores the current catalogue version once (every instance may try; the first one wins). */
