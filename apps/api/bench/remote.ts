@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { cpuMs, freePort, packageDir, quoteBodies, startService } from "./service";
+import { cpuMs, freePort, packageDir, quoteRequests, startService } from "./service";
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,16 +82,20 @@ interface Result {
   cpuUsPerQuote?: number;
 }
 
-async function offer(url: string, pid: number | undefined, expected: number): Promise<Result> {
+async function offer(
+  url: string,
+  pid: number | undefined,
+  expected: number,
+  sandboxPid?: number,
+): Promise<Result & { sandboxCpuMs?: number }> {
   let complete = 0;
-  const requests = quoteBodies.map((body) => ({
-    body,
+  const requests = quoteRequests({
     onResponse: (status: number, text: string) => {
       if (status !== 201) return;
       const set = JSON.parse(text) as { quotes: Array<{ providerSlug: string }> };
       if (set.quotes.length >= expected) complete += 1;
     },
-  }));
+  });
   const options = {
     url: `${url}/api/quotes`,
     method: "POST" as const,
@@ -102,8 +106,10 @@ async function offer(url: string, pid: number | undefined, expected: number): Pr
   await autocannon({ ...options, duration: 3, overallRate: rate }); // warm-up
   complete = 0;
   const before = cpuMs(pid);
+  const sandboxBefore = cpuMs(sandboxPid);
   const result = await autocannon({ ...options, duration: seconds, overallRate: rate });
   const after = cpuMs(pid);
+  const sandboxAfter = cpuMs(sandboxPid);
   const answered = result.requests.total;
   return {
     p50: result.latency.p50,
@@ -116,6 +122,8 @@ async function offer(url: string, pid: number | undefined, expected: number): Pr
       before === undefined || after === undefined || answered === 0
         ? undefined
         : Math.round(((after - before) * 1000) / answered),
+    ...(sandboxBefore !== undefined &&
+      sandboxAfter !== undefined && { sandboxCpuMs: sandboxAfter - sandboxBefore }),
   };
 }
 
@@ -167,7 +175,10 @@ try {
       REMOTE_BREAKER_FAILURES: process.env.BENCH_BREAKER_FAILURES ?? "5",
     });
     try {
-      const result = await offer(service.url, service.child.pid, scenario.expect);
+      const result = await offer(service.url, service.child.pid, scenario.expect, sandbox.child.pid);
+      // The sandbox's CPU per priced answer (in the second scenario the hanging insurer's
+      // requests cost it too, and are not counted as answers).
+      const answers = result.answered * scenario.expect;
       rows.push({
         scenario: scenario.name,
         "offered /s": rate,
@@ -178,6 +189,8 @@ try {
         "5xx": result.fiveXx,
         "errors/timeouts": result.errors,
         "service CPU µs/quote": result.cpuUsPerQuote ?? "n/a",
+        "sandbox CPU µs/answer":
+          result.sandboxCpuMs === undefined ? "n/a" : Math.round((result.sandboxCpuMs * 1000) / answers),
       });
     } finally {
       await service.stop();

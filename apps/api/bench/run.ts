@@ -6,22 +6,27 @@
  * offers POST /api/quotes (a mix of all nine products) at fixed rates with autocannon and prints,
  * per rate: p50 and p99 latency, the rate achieved, and the service's CPU time per quote (all its
  * threads, from /proc, email included when on). Then the highest offered rate held with p99
- * under 50 ms. It prints figures; it asserts nothing.
+ * under 50 ms; then POST /api/quotes streamed (Accept: text/event-stream) at 200 a second, each
+ * timed to its first `event: quote` and to its end. It prints figures; it asserts nothing.
  *
  *   pnpm --filter @plummet/api bench                         (builds first when dist/ is missing)
  *   BENCH_RATES=250,500,1000,1500 BENCH_SECONDS=8 BENCH_DATABASE_URL=postgres://... (optional)
- *   BENCH_EMAIL=on (or off) to run one email setting only
+ *   BENCH_EMAIL=on (or off) to run one email setting only; BENCH_STREAM_RATE=200 (0: no streamed run)
+ *   BENCH_CPU_PROF=<folder>: the service writes a CPU profile there (bench/profile-summary.ts)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { cpuMs, quoteBodies, startService } from "./service";
+import { Agent, request } from "undici";
+import { cpuMs, nextQuoteBody, quoteRequests, startService } from "./service";
 
 const rates = (process.env.BENCH_RATES ?? "250,500,1000,1500,2000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const emailSettings = (process.env.BENCH_EMAIL ?? "on,off").split(",") as Array<"on" | "off">;
 const P99_TARGET_MS = 50;
+/** The streamed requests' rate (BENCH_STREAM_RATE; 0 for none). */
+const streamRate = Number(process.env.BENCH_STREAM_RATE ?? 200);
 
 interface RateResult {
   offered: number;
@@ -38,7 +43,7 @@ async function offer(url: string, rate: number, pid: number | undefined): Promis
     url: `${url}/api/quotes`,
     method: "POST",
     headers: { "content-type": "application/json" },
-    requests: quoteBodies.map((body) => ({ body })),
+    requests: quoteRequests(),
     // Enough connections that the offered rate, not the connection count, sets the pace.
     connections: Math.max(10, Math.ceil(rate / 20)),
     overallRate: rate,
@@ -59,6 +64,71 @@ async function offer(url: string, rate: number, pid: number | undefined): Promis
   };
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/**
+ * POST /api/quotes with `Accept: text/event-stream` at a fixed rate (undici, keep-alive), timing
+ * each request to its first `event: quote` and to the end of its stream.
+ */
+async function offerStreamed(url: string, rate: number, pid: number | undefined) {
+  const dispatcher = new Agent({ connections: 100 });
+  const firstQuote: number[] = [];
+  const whole: number[] = [];
+  let errors = 0;
+  const ask = async () => {
+    const started = performance.now();
+    try {
+      const response = await request(`${url}/api/quotes`, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        body: nextQuoteBody(),
+      });
+      let text = "";
+      let found = false;
+      for await (const chunk of response.body) {
+        if (found) continue;
+        text += String(chunk);
+        if (text.includes("event: quote")) {
+          found = true;
+          firstQuote.push(performance.now() - started);
+        }
+      }
+      if (response.statusCode !== 200) errors += 1;
+      whole.push(performance.now() - started);
+    } catch {
+      errors += 1;
+    }
+  };
+  const before = cpuMs(pid);
+  const start = performance.now();
+  const asked: Promise<void>[] = [];
+  for (let index = 0; index < rate * seconds; index += 1) {
+    const wait = start + (index * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    asked.push(ask());
+  }
+  await Promise.all(asked);
+  const after = cpuMs(pid);
+  await dispatcher.close();
+  firstQuote.sort((a, b) => a - b);
+  whole.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    "offered /s": rate,
+    streams: whole.length,
+    errors,
+    "first quote p50 ms": round(percentile(firstQuote, 50)),
+    "first quote p99 ms": round(percentile(firstQuote, 99)),
+    "whole stream p99 ms": round(percentile(whole, 99)),
+    "service CPU µs/quote":
+      before === undefined || after === undefined
+        ? "n/a"
+        : Math.round(((after - before) * 1000) / whole.length),
+  };
+}
+
 async function bench(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   const service = await startService(env);
   try {
@@ -67,7 +137,7 @@ async function bench(name: string, env: NodeJS.ProcessEnv): Promise<void> {
       url: `${service.url}/api/quotes`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      requests: quoteBodies.map((body) => ({ body })),
+      requests: quoteRequests(),
       connections: 10,
       duration: 3,
     });
@@ -94,6 +164,10 @@ async function bench(name: string, env: NodeJS.ProcessEnv): Promise<void> {
         ? `Highest offered rate held with p99 < ${P99_TARGET_MS} ms: ${best.offered} quotes/s`
         : `No offered rate was held with p99 < ${P99_TARGET_MS} ms`,
     );
+    if (streamRate > 0) {
+      console.log(`\n${name}: streamed (Accept: text/event-stream), ${seconds} s`);
+      console.table([await offerStreamed(service.url, streamRate, service.child.pid)]);
+    }
   } finally {
     await service.stop();
   }

@@ -9,7 +9,7 @@ export const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = join(packageDir, "dist", "server.js");
 
 /** One request per product, so a run exercises the whole rating engine. */
-export const quoteBodies = [
+const products = [
   { insuranceType: "car", coverageAmount: "standard", age: "35", postcode: "M1 1AE" },
   { insuranceType: "van", coverageAmount: "basic", age: "42", postcode: "LS1 4AP" },
   { insuranceType: "bike", coverageAmount: "comprehensive", age: "23", postcode: "CB2 1TN" },
@@ -19,7 +19,30 @@ export const quoteBodies = [
   { insuranceType: "breakdown", coverageAmount: "standard", age: "60", postcode: "TR1 2HE" },
   { insuranceType: "life", coverageAmount: "standard", age: "35", postcode: "G1 1XQ" },
   { insuranceType: "medical", coverageAmount: "comprehensive", age: "44", postcode: "CR0 1AA" },
-].map((body, index) => JSON.stringify({ ...body, email: `bench${index}@example.com` }));
+];
+
+export const quoteBodies = products.map((body, index) =>
+  JSON.stringify({ ...body, email: `bench${index}@example.com` }),
+);
+
+let visitors = 0;
+/**
+ * The next visitor's request: the nine products in turn, each from an address of its own, as
+ * visitors are. With nine addresses for every quote, each email's daily-cap check (emails sent
+ * to the address in 24 hours) counted thousands of rows, a cost no real address has.
+ */
+export function nextQuoteBody(): string {
+  visitors += 1;
+  const product = products[visitors % products.length]!;
+  return JSON.stringify({ ...product, email: `visitor${visitors}@example.com` });
+}
+
+/** autocannon's requests, each with the next visitor's body. */
+export function quoteRequests<R extends object>(extra?: R) {
+  return [
+    { ...extra, setupRequest: <T extends object>(request: T) => ({ ...request, body: nextQuoteBody() }) },
+  ];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,7 +83,11 @@ export function ensureBuilt(): void {
 export async function startService(env: NodeJS.ProcessEnv): Promise<RunningService> {
   ensureBuilt();
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_CPU_PROF=<folder>: the service writes a V8 CPU profile there when it stops
+  // (read it with bench/profile-summary.ts).
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, serverEntry], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",

@@ -18,7 +18,7 @@ import { persistence } from "./plugins/persistence";
 import { clientErrorHandler, security } from "./plugins/security";
 import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
-import type { ReminderSender } from "./reminders/reminder-sender";
+import { type ReminderSender, SEND_REMINDERS } from "./reminders/reminder-sender";
 import { responseSerializerCompiler } from "./response-serializer";
 import { callBackRoutes } from "./routes/call-back";
 import { contactRoutes } from "./routes/contact";
@@ -124,7 +124,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const { stores, reminderSender } = services;
   app.addHook("onClose", () => services.close());
   await app.register(persistence, { database });
-  await app.register(jobs);
+  app.decorate("reminderSender", reminderSender);
+  // On PGlite this process holds the data folder: any reminder claim is a killed process's. Let
+  // go of them before the jobs start (this hook runs before the jobs plugin's).
+  app.addHook("onReady", async () => {
+    if (database.kind !== "pglite") return;
+    await stores.reminders
+      .releaseClaims()
+      .catch((err: unknown) => app.log.warn({ err }, "could not release reminder claims"));
+  });
+  await app.register(jobs, { scheduled: services.jobs });
   app.jobs.every({
     name: "purge-expired",
     everyMinutes: config.PURGE_INTERVAL_MINUTES,
@@ -132,23 +141,18 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     done: "purged expired data",
     failed: "purge of expired data failed",
   });
+  // Also asked for at once when a reminder set today falls due today (`jobs.runSoon`).
+  app.jobs.every({
+    name: SEND_REMINDERS,
+    everyMinutes: config.REMINDER_INTERVAL_MINUTES,
+    run: async () => ({ sent: await reminderSender.sendDue() }),
+    failed: "sending renewal reminders failed; will try again",
+  });
   app.decorate("suppressions", services.suppressions);
   await app.register(mail, { config, clock, outbox: stores.outbox, mail: services.mail });
   await app.register(partnerAuth, { store: stores.partners });
   await app.register(idempotency, { store: stores.idempotency, config, clock, hasher: services.hasher });
   await app.register(conditionalGet);
-
-  app.decorate("reminderSender", reminderSender);
-  app.addHook("onReady", async () => {
-    // On PGlite this process holds the data folder: any claim is a killed process's.
-    if (database.kind === "pglite") {
-      await stores.reminders
-        .releaseClaims()
-        .catch((err: unknown) => app.log.warn({ err }, "could not release reminder claims"));
-    }
-    reminderSender.start();
-  });
-  app.addHook("onClose", async () => reminderSender.stop());
 
   await app.register(healthRoutes, { database });
   await app.register(jwksRoutes, { keys: services.handoverKeys });

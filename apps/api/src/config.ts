@@ -22,6 +22,14 @@ const csv = z.string().transform((value) =>
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** An interval a cron schedule can keep (jobs/scheduled-jobs.ts, `cronEvery`). */
+const minutesOnTheClock = positiveInt
+  .max(24 * 60)
+  .refine((minutes) => (minutes < 60 ? 60 % minutes === 0 : minutes % 60 === 0 && 1440 % minutes === 0), {
+    error:
+      "must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, ...)",
+  });
+
 const ConfigSchema = z.object({
   HOST: optional(z.string().min(1).default("127.0.0.1")),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3001)),
@@ -100,15 +108,7 @@ const ConfigSchema = z.object({
   /** The key before the last rotation: only its public key is used, published beside the current one. */
   HANDOVER_KEY_FILE_PREVIOUS: optional(z.string().min(1).optional()),
   /** How often personal data past its retention period is deleted: minutes dividing an hour, or hours dividing a day. */
-  PURGE_INTERVAL_MINUTES: optional(
-    positiveInt
-      .max(24 * 60)
-      .refine((minutes) => (minutes < 60 ? 60 % minutes === 0 : minutes % 60 === 0 && 1440 % minutes === 0), {
-        error:
-          "must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, ...)",
-      })
-      .default(60),
-  ),
+  PURGE_INTERVAL_MINUTES: optional(minutesOnTheClock.default(60)),
   /**
    * The key links in emails are signed with (HMAC-SHA256; at least 32 characters, e.g.
    * `openssl rand -base64 48`). Required with DATABASE_URL (the service and mail worker refuse to start without it); unset on PGlite, a key is made once
@@ -160,8 +160,11 @@ const ConfigSchema = z.object({
   /** How often the sender looks for queued mail, and the first retry's delay (then x4 each time). */
   MAIL_POLL_MS: optional(positiveInt.max(600_000).default(2_000)),
   MAIL_RETRY_BASE_MS: optional(positiveInt.max(3_600_000).default(30_000)),
-  /** How often due renewal reminders are looked for (one due today is sent at once anyway). */
-  REMINDER_POLL_MS: optional(positiveInt.max(3_600_000).default(60_000)),
+  /**
+   * How often due renewal reminders are looked for, on the clock like PURGE_INTERVAL_MINUTES (one
+   * due today is looked for at once anyway).
+   */
+  REMINDER_INTERVAL_MINUTES: optional(minutesOnTheClock.default(1)),
   /** Requests for a link to one's data allowed per client IP an hour (each address: 3 links an hour). */
   YOUR_DATA_RATE_LIMIT_MAX: optional(positiveInt.default(10)),
   /**

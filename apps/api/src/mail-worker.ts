@@ -14,7 +14,10 @@ import { openConfiguredDatabase } from "./db/configured-database";
 import { loggerOptions } from "./logging";
 import { Metrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-server";
-import { createServices } from "./services";
+import "./production-mode";
+
+// After NODE_ENV is set (production-mode.ts): React picks its build when first loaded.
+const { createServices } = await import("./services");
 
 const config = (() => {
   try {

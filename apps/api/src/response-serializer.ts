@@ -9,4 +9,11 @@ import { z } from "zod";
  * schema still decides what goes out: a field it does not declare is never written.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" }) as never);
+  serializerFor(schema);
+
+/** A contract's JSON writer (fast-json-stringify), for answers Fastify does not write itself (events). */
+export function serializerFor<T>(schema: z.core.$ZodType<T>): (value: T) => string {
+  return fastJson(
+    z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" }) as never,
+  );
+}

@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
 import closeWithGrace from "close-with-grace";
-import { type App, buildApp } from "./app";
+import type { App } from "./app";
 import { type Config, loadConfig } from "./config";
 import { loggerOptions } from "./logging";
 import { startMetricsServer } from "./metrics/metrics-server";
+import "./production-mode";
 
 /** A setting or start-up problem stops the process with one clear line, not a stack trace. */
 function fail(error: unknown): never {
@@ -12,6 +13,10 @@ function fail(error: unknown): never {
   );
   process.exit(1);
 }
+
+// The app after NODE_ENV is set (production-mode.ts): React picks its build when first loaded,
+// and a static import would be evaluated before it.
+const { buildApp } = await import("./app");
 
 let config: Config;
 let app: App;

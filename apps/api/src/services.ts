@@ -14,6 +14,7 @@ import { QuoteStore } from "./db/quote-store";
 import { ReminderStore } from "./db/reminder-store";
 import { SuppressionStore } from "./db/suppression-store";
 import { loadHandoverKeys } from "./handover/handover-keys";
+import { ScheduledJobs } from "./jobs/scheduled-jobs";
 import { linkKeys } from "./links/link-keys";
 import { LinkTokens } from "./links/link-tokens";
 import { createOutboxSender } from "./mail/create-outbox-sender";
@@ -26,7 +27,7 @@ import { coverCatalogue } from "./quotes/cover-catalogue";
 import { QuoteService } from "./quotes/quote-service";
 import { QuoteSets } from "./quotes/quote-sets";
 import { providerFactors } from "./rating/provider-factors";
-import { ReminderSender } from "./reminders/reminder-sender";
+import { ReminderSender, SEND_REMINDERS } from "./reminders/reminder-sender";
 import { ReminderService } from "./reminders/reminder-service";
 import { purgeExpired } from "./retention/purge-expired";
 import { AddressHasher } from "./suppression/address-hash";
@@ -72,6 +73,8 @@ export async function createServices(config: Config, database: Database, options
   const panel = options.panel ?? insurers;
   const catalogue = coverCatalogue(panel, config.REMOTE_INSURERS);
   const stores = createStores(database, catalogue);
+  // Started by the app once ready (plugins/jobs.ts); the mail worker never starts them.
+  const jobs = new ScheduledJobs(database, log);
   const keys = linkKeys(config);
   const tokens = new LinkTokens(keys, clock);
   const hasher = new AddressHasher(keys);
@@ -167,7 +170,6 @@ export async function createServices(config: Config, database: Database, options
     outbox: stores.outbox,
     quotes,
     clock,
-    pollMs: config.REMINDER_POLL_MS,
     onQueued: wakeMail,
     log,
   });
@@ -178,7 +180,7 @@ export async function createServices(config: Config, database: Database, options
     quotes,
     tokens,
     clock,
-    onDueNow: () => reminderSender.wake(),
+    onDueNow: () => void jobs.runSoon(SEND_REMINDERS).catch(() => undefined),
     onSet: wakeMail,
   });
   const yourData = new YourDataService({
@@ -207,6 +209,7 @@ export async function createServices(config: Config, database: Database, options
   return {
     database,
     stores,
+    jobs,
     hasher,
     suppressions,
     mail,

@@ -32,8 +32,8 @@ export interface QuoteSet {
   applicant: { age: number; postcode: string; email: string; marketingOptIn: boolean };
   /** Cheapest first, exactly as answered. */
   quotes: Quote[];
-  /** What the quotes are made from; absent on sets saved whole before migration 0009. */
-  pricing?: QuoteSetPricing;
+  /** What the quotes are made from. */
+  pricing: QuoteSetPricing;
   providersSearched: number;
   providers: ProviderOutcome;
   /** The product answers the visitor gave (question key to answer); the rest were defaults. */
@@ -49,16 +49,15 @@ export interface QuoteSet {
 
 /**
  * A quote set as stored: everything but its quotes, which `quotes/quote-sets.ts` rebuilds from
- * the pricing and the catalogue version. A set saved whole before migration 0009 has no pricing
- * and keeps its quotes in `wholeQuotes`.
+ * the pricing and the catalogue version (sets saved whole before migration 0009 were rewritten so
+ * by migration 0017).
  */
-export type StoredQuoteSet = Omit<QuoteSet, "quotes"> & { wholeQuotes?: Quote[] };
+export type StoredQuoteSet = Omit<QuoteSet, "quotes">;
 
 type Row = typeof quoteRequests.$inferSelect;
 
 /** A new quote set as its row: what was asked and what each insurer priced, never its quotes. */
 function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
-  if (!set.pricing) throw new Error("A new quote set is saved with its pricing");
   return {
     id: set.id,
     reference: set.reference,
@@ -87,7 +86,7 @@ function quoteSetRow(set: QuoteSet): typeof quoteRequests.$inferInsert {
 function fromRow(row: Row): StoredQuoteSet {
   const insuranceType = row.insuranceType as InsuranceType;
   const coverageAmount = row.coverageAmount as CoverageLevel;
-  const pricing = row.catalogue && row.pricing ? { catalogue: row.catalogue, ...row.pricing } : undefined;
+  if (!row.catalogue || !row.pricing) throw new Error(`Quote set ${row.reference} has no pricing`);
   return {
     id: row.id,
     reference: row.reference,
@@ -99,7 +98,7 @@ function fromRow(row: Row): StoredQuoteSet {
       email: row.email,
       marketingOptIn: row.marketingOptIn,
     },
-    ...(pricing ? { pricing } : { wholeQuotes: row.quotes ?? [] }),
+    pricing: { catalogue: row.catalogue, ...row.pricing },
     providersSearched: row.providersSearched,
     providers: {
       quoted: row.providersQuoted,
@@ -134,7 +133,15 @@ export class QuoteStore {
 
   /** Inserts new quote sets (with their pricing), in the caller's transaction when given one. */
   async insert(sets: readonly QuoteSet[], tx?: Transaction): Promise<void> {
-    await (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
+    await this.insertStatement(sets, tx);
+  }
+
+  /**
+   * The INSERT of new quote sets, not yet run: to run as the first part of one statement with
+   * what goes with them (`MailOutboxStore.enqueueWith`), which needs no transaction.
+   */
+  insertStatement(sets: readonly QuoteSet[], tx?: Transaction) {
+    return (tx ?? this.database.db).insert(quoteRequests).values(sets.map(quoteSetRow));
   }
 
   /** Stores the current catalogue version once (every instance may try; the first one wins). */

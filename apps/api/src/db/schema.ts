@@ -59,7 +59,11 @@ export const quoteRequests = pgTable(
      * first. With the catalogue, the quotes are rebuilt from these exactly as answered.
      */
     pricing: json("pricing").$type<{ market: MarketPricing; quotes: InsurerPrice[] }>(),
-    /** Sets saved before migration 0009 kept their whole answer here; null since. */
+    /**
+     * Sets saved before migration 0009 kept their whole answer here; migration 0017 rewrote them
+     * into `catalogue` and `pricing`, and it is null in every row. Dropped once no instance
+     * older than 0017 runs (they still name it when they read a set).
+     */
     quotes: json("quotes").$type<Quote[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

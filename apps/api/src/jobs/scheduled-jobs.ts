@@ -8,8 +8,8 @@ export interface ScheduledJob {
   everyMinutes: number;
   /** The work; answers what to log (e.g. how many rows it deleted). */
   run: () => Promise<object>;
-  /** The log line for a run, and for a failed one. */
-  done: string;
+  /** The log line for a run (none: the work logs what it did itself), and for a failed one. */
+  done?: string;
   failed: string;
 }
 
@@ -77,7 +77,8 @@ export class ScheduledJobs {
       await boss.schedule(job.name, cronEvery(job.everyMinutes));
       await boss.work(job.name, async () => {
         try {
-          this.log.info(await job.run(), job.done);
+          const outcome = await job.run();
+          if (job.done) this.log.info(outcome, job.done);
         } catch (err) {
           this.log.warn({ err }, job.failed);
           throw err;
@@ -85,6 +86,16 @@ export class ScheduledJobs {
       });
       await boss.sendThrottled(job.name, {}, {}, job.everyMinutes * 60);
     }
+  }
+
+  /**
+   * Asks for a job's run now, besides its schedule: the next instance to poll its queue runs it
+   * (within pg-boss's polling interval, 2 s). Before `start`, or after `stop`, the schedule's
+   * next run will do.
+   */
+  async runSoon(name: string): Promise<void> {
+    if (!this.boss || this.stopped) return;
+    await this.boss.send(name, {});
   }
 
   /**

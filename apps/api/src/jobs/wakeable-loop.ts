@@ -2,7 +2,8 @@
  * A worker loop that runs every `everyMs` and whenever woken: never two runs at once, and a wake
  * during a run starts one more after it. With `gatherMs`, wakes within that time gather into one
  * run (a busy service then works in batches rather than one item at a time). A failed run is
- * reported and the loop goes on. The outbox and reminder senders run on it.
+ * reported and the loop goes on. The outbox sender runs on it (woken within 200 ms of a quote; the
+ * reminder sender is a scheduled job, decision 047).
  */
 export class WakeableLoop {
   private timer: NodeJS.Timeout | undefined;

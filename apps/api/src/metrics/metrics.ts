@@ -27,11 +27,23 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * Counted in a plain map and added to the counter when it is read: an insurer declining is the
+   * commonest outcome (about half the panel for each quote), and prom-client hashes a child's
+   * labels on every `inc`, which the profile showed at 1.7% of the service's CPU.
+   */
+  private readonly notQuoted = new Map<string, { insurer: string; outcome: string; count: number }>();
   private readonly providerOutcomes = new Counter({
     name: "plummet_provider_outcomes_total",
     help: "Insurers that did not quote, by insurer and outcome (declined, error, timeout)",
     labelNames: ["insurer", "outcome"] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const { insurer, outcome, count } of this.notQuoted.values()) {
+        if (count > 0) this.providerOutcomes.labels(insurer, outcome).inc(count);
+      }
+      this.notQuoted.clear();
+    },
   });
 
   private readonly remoteLeftOuts = new Counter({
@@ -78,7 +90,6 @@ export class Metrics {
 
   /** Children by label value, so the hot path never hashes a label set twice. */
   private readonly quoteChildren = new Map<string, ReturnType<typeof this.quotes.labels>>();
-  private readonly outcomeChildren = new Map<string, ReturnType<typeof this.providerOutcomes.labels>>();
 
   constructor() {
     // Node's own (process_cpu_seconds_total, nodejs_eventloop_lag_seconds, ...) under their usual names.
@@ -103,12 +114,9 @@ export class Metrics {
 
   providerDidNotQuote(insurer: string, outcome: "declined" | "error" | "timeout"): void {
     const key = `${insurer}\0${outcome}`;
-    let child = this.outcomeChildren.get(key);
-    if (!child) {
-      child = this.providerOutcomes.labels(insurer, outcome);
-      this.outcomeChildren.set(key, child);
-    }
-    child.inc();
+    const counted = this.notQuoted.get(key);
+    if (counted) counted.count += 1;
+    else this.notQuoted.set(key, { insurer, outcome, count: 1 });
   }
 
   remoteLeftOut(insurer: string, reason: string): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { ScheduledJobs } from "../jobs/scheduled-jobs";
+import type { ScheduledJobs } from "../jobs/scheduled-jobs";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,8 +16,7 @@ const RETRY_START_MS = 60_000;
  * closes. A database away at start does not stop the service: the queue tries again each minute.
  */
 export const jobs = fp(
-  async (app: FastifyInstance) => {
-    const scheduled = new ScheduledJobs(app.database, app.log);
+  async (app: FastifyInstance, { scheduled }: { scheduled: ScheduledJobs }) => {
     app.decorate("jobs", scheduled);
     let retry: NodeJS.Timeout | undefined;
     let starting: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import type { CoverageLevel, InsuranceType, Quote } from "@plummet/contracts";
-import { type Database, inTransaction } from "../db/database";
+import type { Database } from "../db/database";
 import { guarded } from "../db/errors";
 import type { MailOutboxStore, NewEmail } from "../db/mail-outbox-store";
 import type { QuoteSet, QuoteSetPricing, QuoteStore, StoredQuoteSet } from "../db/quote-store";
@@ -99,10 +99,8 @@ export class QuoteSets {
     await tracer().startActiveSpan("save quote sets", async (span) => {
       span.setAttributes({ "db.system": "postgresql", "plummet.quote_sets": saves.length });
       try {
-        await inTransaction(this.options.database, async (tx) => {
-          await store.insert(sets, tx);
-          await outbox.enqueue(emails, tx);
-        });
+        // One statement, so all of it is stored or none: no transaction needed.
+        await guarded(() => outbox.enqueueWith(store.insertStatement(sets), emails));
       } finally {
         span.end();
       }
@@ -125,19 +123,18 @@ export class QuoteSets {
     return Promise.all(stored.map((set) => this.withQuotes(set)));
   }
 
-  /** A stored set with its quotes: rebuilt from its pricing, or as saved whole before 0009. */
-  private withQuotes({ wholeQuotes, ...set }: StoredQuoteSet): Promise<QuoteSet> {
+  /** A stored set with its quotes, rebuilt from its pricing. */
+  private withQuotes(set: StoredQuoteSet): Promise<QuoteSet> {
     return guarded(async () => {
       const { pricing } = set;
-      const quotes = pricing
-        ? quotesFromPricing(
-            set.reference,
-            set.insuranceType,
-            set.coverageAmount,
-            pricing,
-            await this.options.store.catalogue(pricing.catalogue),
-          )
-        : (wholeQuotes ?? []);
+      const catalogue = await this.options.store.catalogue(pricing.catalogue);
+      const quotes = quotesFromPricing(
+        set.reference,
+        set.insuranceType,
+        set.coverageAmount,
+        pricing,
+        catalogue,
+      );
       return { ...set, quotes };
     });
   }

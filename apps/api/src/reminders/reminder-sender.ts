@@ -3,7 +3,6 @@ import { type Database, inTransaction } from "../db/database";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
 import type { QuoteSet, QuoteStore } from "../db/quote-store";
 import type { Reminder, ReminderStore } from "../db/reminder-store";
-import { WakeableLoop } from "../jobs/wakeable-loop";
 import type { QuoteService } from "../quotes/quote-service";
 
 export interface ReminderSenderOptions {
@@ -13,11 +12,13 @@ export interface ReminderSenderOptions {
   outbox: MailOutboxStore;
   quotes: QuoteService;
   clock: () => Date;
-  pollMs: number;
   /** Told once a reminder's set and email are saved, so the email goes now. */
   onQueued: () => void;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
+
+/** The scheduled job that sends due reminders (app.ts). */
+export const SEND_REMINDERS = "send-reminders";
 
 /** Reminders claimed at once; each is priced against the whole panel. */
 const BATCH = 20;
@@ -46,27 +47,12 @@ function requestOf(reminder: Reminder) {
  * prices each one's answers into a new quote set (its "previous" is the set the reminder came
  * from), and in one transaction deletes the reminder with its answers, saves the set and queues
  * the reminder email. A reminder whose claim lapses (its instance died) is taken again; one moved
- * or cancelled while being priced is not sent.
+ * or cancelled while being priced is not sent. `sendDue` is the work of the scheduled job
+ * "send-reminders" (app.ts; decision 047): pg-boss decides when and where it runs, the claims
+ * make each reminder's sending exact.
  */
 export class ReminderSender {
-  private readonly loop: WakeableLoop;
-
-  constructor(private readonly options: ReminderSenderOptions) {
-    this.loop = new WakeableLoop({
-      run: () => this.sendDue(),
-      everyMs: options.pollMs,
-      onError: (err) => options.log.warn({ err }, "sending renewal reminders failed; will try again"),
-    });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Looks for due reminders now (a round in progress is followed by one more). */
-  wake(): void {
-    this.loop.wake();
-  }
+  constructor(private readonly options: ReminderSenderOptions) {}
 
   /** Sends every reminder due today (UK date); answers how many were sent. */
   async sendDue(): Promise<number> {
@@ -110,9 +96,5 @@ export class ReminderSender {
       );
       return true;
     });
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 }

@@ -1,8 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { QuoteRequest } from "@plummet/contracts";
+import { Quote, type QuoteRequest, QuoteSetResponse } from "@plummet/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { EVENT_STREAM, serverSentEvent } from "../event-stream";
 import { type QuoteService, toQuoteSetResponse } from "../quotes/quote-service";
+import { serializerFor } from "../response-serializer";
+
+/** The events' JSON, written from the same contracts as the JSON answers (what they do not declare never leaves). */
+const quoteJson = serializerFor(Quote);
+const setJson = serializerFor(QuoteSetResponse);
 
 /**
  * POST /api/quotes as Server-Sent Events: `quote` for each quote as it is priced, `progress`
@@ -16,21 +21,32 @@ export function streamQuoteSet(
   quoteService: QuoteService,
 ) {
   const stream = new PassThrough();
+  // Events made in one turn of the event loop are written as one chunk: the built-in panel prices
+  // all its insurers at once, and a write per event (two per insurer) cost a socket write each.
+  let pending = "";
+  const flush = () => {
+    if (!stream.writableEnded && pending) stream.write(pending);
+    pending = "";
+  };
   const send = (event: string, data: unknown) => {
-    if (!stream.writableEnded) stream.write(serverSentEvent(event, data));
+    if (!pending) setImmediate(flush);
+    pending += serverSentEvent(event, data);
   };
   quoteService
     .create(
       request.body,
       { partnerId: request.partner?.id },
-      { onQuote: (quote) => send("quote", quote), onProgress: (progress) => send("progress", progress) },
+      {
+        onQuote: (quote) => send("quote", quoteJson(quote)),
+        onProgress: (progress) => send("progress", progress),
+      },
     )
     .then(async (set) => {
-      const body = toQuoteSetResponse(set);
+      const body = setJson(toQuoteSetResponse(set));
       send("set", body);
       await request.completeIdempotentAnswer?.({
         status: 201,
-        body: JSON.stringify(body),
+        body,
         location: `/api/quotes/${set.reference}`,
       });
     })
@@ -39,7 +55,10 @@ export function streamQuoteSet(
       send("error", { message: "Something went wrong on our side. Please try again." });
       await request.releaseIdempotentClaim?.();
     })
-    .finally(() => stream.end());
+    .finally(() => {
+      flush();
+      stream.end();
+    });
   return reply
     .code(200)
     .header("content-type", `${EVENT_STREAM}; charset=utf-8`)

@@ -77,31 +77,6 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     expect((await store.findByReference(set.reference))?.quotes).toEqual([]);
   });
 
-  it("reopens a set saved whole before quote sets stored their pricing (migration 0009) as it was saved", async () => {
-    const set = quoteSet(new Date(), 3);
-    const { pricing: _pricing, ...legacy } = set;
-    await database.db.insert(quoteRequests).values({
-      id: legacy.id,
-      reference: legacy.reference,
-      insuranceType: legacy.insuranceType,
-      coverageAmount: legacy.coverageAmount,
-      age: legacy.applicant.age,
-      postcode: legacy.applicant.postcode,
-      email: legacy.applicant.email,
-      marketingOptIn: legacy.applicant.marketingOptIn,
-      providersSearched: legacy.providersSearched,
-      providersQuoted: legacy.providers.quoted,
-      providersDeclined: legacy.providers.declined,
-      providersUnavailable: legacy.providers.unavailable,
-      providersDeclinedFor: legacy.providers.declinedFor,
-      assumptions: legacy.assumptions,
-      quotes: legacy.quotes,
-      createdAt: legacy.createdAt,
-      expiresAt: legacy.expiresAt,
-    });
-    expect(await store.findByReference(set.reference)).toEqual(legacy);
-  });
-
   it("answers undefined for an unknown reference", async () => {
     expect(await store.findByReference("PLM-00000000")).toBeUndefined();
   });

@@ -12,6 +12,24 @@ describe("WriteBatcher", () => {
     expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 
+  it("writes one batch at a time: what arrives while one is written goes in the next", async () => {
+    const batches: number[][] = [];
+    let finishFirst: () => void = () => {};
+    const batcher = new WriteBatcher<number>(async (items) => {
+      batches.push(items);
+      if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [batcher.add(2), batcher.add(3)];
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+    finishFirst();
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[1], [2, 3]]);
+  });
+
   it("retries a failed batch item by item, so only the bad item's caller sees the failure", async () => {
     const written: number[] = [];
     const bad = new Error("item 2 cannot be stored");

@@ -38,6 +38,24 @@ describe("scheduled jobs on pg-boss", () => {
     }
   });
 
+  it("run again when asked, besides the schedule, on whichever instance polls first", async () => {
+    const run = vi.fn(async () => ({ sent: 0 }));
+    const instances = [new ScheduledJobs(database, log), new ScheduledJobs(database, log)];
+    for (const jobs of instances) jobs.every({ name: "send-soon", everyMinutes: 60, run, failed: "failed" });
+    try {
+      await Promise.all(instances.map((jobs) => jobs.start()));
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 15_000, interval: 200 });
+      await instances[1]!.runSoon("send-soon");
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2), { timeout: 15_000, interval: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      await Promise.all(instances.map((jobs) => jobs.stop()));
+    }
+    // Stopped: asking does nothing (the schedule's next run will do).
+    await instances[0]!.runSoon("send-soon");
+  });
+
   it("try a failed run again", async () => {
     const run = vi
       .fn<() => Promise<object>>()
@@ -62,5 +80,9 @@ describe("scheduled jobs on pg-boss", () => {
     );
     expect(() => loadConfig({ ...testEnv, PURGE_INTERVAL_MINUTES: "90" })).toThrow(/PURGE_INTERVAL_MINUTES/);
     expect(loadConfig({ ...testEnv, PURGE_INTERVAL_MINUTES: "120" }).PURGE_INTERVAL_MINUTES).toBe(120);
+    expect(() => loadConfig({ ...testEnv, REMINDER_INTERVAL_MINUTES: "7" })).toThrow(
+      /REMINDER_INTERVAL_MINUTES/,
+    );
+    expect(loadConfig(testEnv).REMINDER_INTERVAL_MINUTES).toBe(1);
   });
 });

@@ -68,7 +68,7 @@ export async function appWithSmtp(env: NodeJS.ProcessEnv, options: AppOptions) {
   const smtp = new TestSmtpServer();
   const port = await smtp.listen();
   const app = await createTestApp(
-    { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_POLL_MS: "3600000" },
+    { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: "600000", REMINDER_INTERVAL_MINUTES: "60" },
     options,
   );
   return {
