@@ -45,9 +45,9 @@ export default function SavedQuote() {
               full text below the quotes. Prerendered, so it is also the first screen's largest
               text when the quotes arrive (Lighthouse's LCP stays on the page's own HTML). */}
           <p className="max-w-3xl text-muted-foreground">
-            Saved for {dataRetention.quoteValidityDays} days. Cheapest first by the total you would pay unless
-            you sort them another way, never by commission · A panel of insurers, not the whole market · Free
-            to use: insurers pay us when you buy ·{" "}
+            Saved for {dataRetention.quoteValidityDays} days. Listed in the order you choose, never by
+            commission · A panel of insurers, not the whole market · Free to use: insurers pay us when you buy
+            ·{" "}
             <a href="#how-we-list" className="font-medium text-primary underline underline-offset-4">
               How we list your quotes
             </a>

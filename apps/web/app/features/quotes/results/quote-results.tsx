@@ -12,6 +12,7 @@ import {
   filterQuotes,
   headlinePrice,
   type PriceBasis,
+  quoteOrderWords,
   quoteSortLabels,
   type ResultsView,
   readResultsView,
@@ -228,9 +229,7 @@ export function QuoteResults({
         </h3>
         <p className="text-muted-foreground">
           <span className="font-semibold text-foreground">{quotes.length} quotes</span> from our panel of{" "}
-          {response.providersSearched} insurers
-          {/* Cheapest first is what the page's header says; another order is said here. */}
-          {view.sort === "price" ? null : ` · ${quoteSortLabels[view.sort]}`}
+          {response.providersSearched} insurers, {quoteOrderWords[view.sort]}
           {response.reference ? (
             <>
               {" "}

@@ -24,6 +24,13 @@ export const quoteSortLabels: Record<QuoteSort, string> = {
   excess: "Excess, lowest first",
 };
 
+/** The order in the results' first line, as it is chosen ("25 quotes …, cheapest first by …"). */
+export const quoteOrderWords: Record<QuoteSort, string> = {
+  price: "cheapest first by the total you would pay",
+  rating: "highest star rating first",
+  excess: "lowest excess first",
+};
+
 export const defaultView: ResultsView = { sort: "price", show: defaultPaymentBasis, mustHave: [] };
 
 type ViewQuote = Pick<
