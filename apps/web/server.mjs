@@ -15,6 +15,7 @@ import {
   originOf,
   securityHeaders,
 } from "./security-headers.mjs";
+import { shellFor } from "./site-rewrites.mjs";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
@@ -114,8 +115,9 @@ export function createSiteServer(
     // Every answer (pages, assets, redirects, the 404 page) carries the security headers.
     for (const [name, value] of Object.entries(headersFor(req, url.pathname))) res.setHeader(name, value);
     // A saved quote set's page: one prerendered shell for every reference, never indexed.
-    if (/^\/quotes\/[^/]+\/?$/.test(url.pathname) && url.pathname.replace(/\/$/, "") !== "/quotes/saved") {
-      req.url = `/quotes/saved/${url.search}`;
+    const shell = shellFor(url.pathname);
+    if (shell) {
+      req.url = `${shell}${url.search}`;
       res.setHeader("X-Robots-Tag", "noindex");
     }
     // The find form without JavaScript: /quotes?reference=plm 7k2m9qxd goes on to that set's page.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { shellFor } from "../site-rewrites.mjs";
 
 /** The browser entry of the islands (app/islands/entry.client.ts), from the app's root folder. */
 export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
@@ -23,7 +24,8 @@ type ManifestChunk = { file: string; imports?: string[] };
  *   whole by React Router (see app/islands/page-scripts.tsx).
  * The development server serves the same entry, so pages there hydrate their islands only, as in
  * the build. It comes after React Router's React Refresh preamble (which its own scripts would
- * otherwise bring): the islands' components are compiled for hot reloading and need it.
+ * otherwise bring): the islands' components are compiled for hot reloading and need it. It also
+ * answers a quote set's /quotes/<reference> with the /quotes/saved page, as server.mjs does.
  */
 export function islands(): Plugin {
   let root = process.cwd();
@@ -46,6 +48,14 @@ export function islands(): Plugin {
       root = config.root;
       if (!isSsrBuild) clientOutDir = config.build.outDir;
       else clientOutDir = path.join(config.build.outDir, "..", "client");
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? "/", "http://site");
+        const shell = shellFor(url.pathname);
+        if (shell) req.url = `${shell}${url.search}`;
+        next();
+      });
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

@@ -1,7 +1,7 @@
+import type { ComponentType } from "react";
 import { onFirstNeed, whenNear } from "../lib/load-later";
 import { makeScrollingTablesFocusable } from "../page-behaviour/scrolling-tables";
 import { closeMenuOnLinkChoice } from "../page-behaviour/site-menu";
-import { islandIdPrefix } from "./island-id";
 import { loadProviders, withProviders } from "./island-providers";
 import { type IslandDeclaration, type IslandName, islands } from "./registry";
 
@@ -102,8 +102,13 @@ function hydrateWhenNeeded(host: HTMLElement): void {
       ({ Component, createElement, hydrateRoot, providers }) => {
         host.removeEventListener("click", holdClick, true);
         const props = JSON.parse(host.dataset.props ?? "{}");
-        const island = withProviders(createElement, declaration, createElement(Component, props), providers);
-        hydrateRoot(host, island, { identifierPrefix: islandIdPrefix(name) });
+        const island = withProviders(
+          createElement,
+          declaration,
+          createElement(Component as ComponentType<object>, props),
+          providers,
+        );
+        hydrateRoot(host, island, { identifierPrefix: host.dataset.idPrefix });
         // React hydrates the root at once to handle a click on it, so the held clicks land, in order.
         for (const button of held.splice(0)) button.click();
       },

@@ -12,12 +12,8 @@ import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrum
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { articleJsonLd, breadcrumbJsonLd, contentAssetPath, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/article";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** The ten guide routes share this module; each finds its guide by the last path segment. */
 function slugOf(pathname: string): string {

@@ -2,13 +2,8 @@ import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
-import { ContinueToInsurer } from "../features/quotes/saved/continue-to-insurer";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island: React Router does not hydrate this page.
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -38,7 +33,7 @@ export default function Continue() {
             The quote you chose is shown with JavaScript, which is turned off in this browser.
           </p>
         </noscript>
-        <Island name="continue" component={ContinueToInsurer} props={{}} />
+        <Island name="continue" props={{}} />
       </Container>
     </PageShell>
   );

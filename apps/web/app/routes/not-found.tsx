@@ -4,11 +4,7 @@ import { TextLink } from "@plummet/ui/link";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({

@@ -9,12 +9,8 @@ import { GuideCard } from "../components/editorial/guide-card";
 import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrumb";
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/resources";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only: the page is prerendered, so the guide list arrives as route data, not as code.
 export function loader() {

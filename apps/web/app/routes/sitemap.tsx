@@ -9,12 +9,8 @@ import { BookOpen, FileText, LayoutGrid, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /**
  * The sitemap links (docs/product/screens.md), grouped for reading, with the products and guides taken from
