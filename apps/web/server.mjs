@@ -15,7 +15,7 @@ import {
   originOf,
   securityHeaders,
 } from "./security-headers.mjs";
-import { shellFor } from "./site-rewrites.mjs";
+import { parseRedirects, rewriteOf } from "./site-rewrites.mjs";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
@@ -87,6 +87,10 @@ export function createSiteServer(
   { apiUrl = process.env.VITE_API_URL || DEFAULT_API_URL } = {},
 ) {
   const notFoundPage = loadNotFoundPage(root);
+  // The pages that answer other paths (a quote set's /quotes/<reference>), as the build wrote them.
+  const rewrites = existsSync(`${root}/_redirects`)
+    ? parseRedirects(readFileSync(`${root}/_redirects`, "utf8"))
+    : [];
   // One policy for every page: the build's inline scripts, hashed once at start.
   const policy = { apiOrigin: originOf(apiUrl), scriptHashes: buildScriptHashes(root) };
   const headersFor = (req, pathname) =>
@@ -115,7 +119,7 @@ export function createSiteServer(
     // Every answer (pages, assets, redirects, the 404 page) carries the security headers.
     for (const [name, value] of Object.entries(headersFor(req, url.pathname))) res.setHeader(name, value);
     // A saved quote set's page: one prerendered shell for every reference, never indexed.
-    const shell = shellFor(url.pathname);
+    const shell = rewriteOf(rewrites, url.pathname);
     if (shell) {
       req.url = `${shell}${url.search}`;
       res.setHeader("X-Robots-Tag", "noindex");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { shellFor } from "../site-rewrites.mjs";
+import { rewrites } from "../app/route-paths";
+import { rewriteOf } from "../site-rewrites.mjs";
 
 /** The browser entry of the islands (app/islands/entry.client.ts), from the app's root folder. */
 export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
@@ -52,7 +53,7 @@ export function islands(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? "/", "http://site");
-        const shell = shellFor(url.pathname);
+        const shell = rewriteOf(rewrites, url.pathname);
         if (shell) req.url = `${shell}${url.search}`;
         next();
       });

@@ -4,14 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { islands } from "../app/islands/registry";
-import {
-  emailLinkFormPaths,
-  emailLinkOutcomePaths,
-  notFoundPath,
-  prerenderPaths,
-  productPaths,
-  savedQuotePaths,
-} from "../app/route-paths";
+import { emailLinkOutcomePaths, formPaths, paths, prerenderPaths, productPaths } from "../app/route-paths";
 import { islandSources } from "./island-sources";
 import {
   islandLoadedKb,
@@ -26,10 +19,8 @@ import {
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
-/** Pages with a form or a quote set: they hold islands. */
-const formPages = new Set(["/", "/home", ...productPaths, "/contact", "/call-back", ...emailLinkFormPaths]);
-/** The guides, the hub, the legal pages, the sitemap page and the not-found page. */
-const readingPaths = prerenderPaths.filter((page) => !formPages.has(page) && !savedQuotePaths.includes(page));
+/** The guides, the hub, the legal pages, the sitemap page and the not-found page (no `form` in the pages table). */
+const readingPaths = prerenderPaths.filter((page) => !formPaths.includes(page));
 
 describe("scriptsReferencedBy", () => {
   const html = `<html><head>
@@ -82,7 +73,7 @@ describe("the built reading pages", () => {
         "/privacy-policy",
         "/terms-of-service",
         "/sitemap",
-        notFoundPath,
+        paths.notFound,
         // The pages emails and plain HTML forms end on are reading pages too (issue 24).
         ...emailLinkOutcomePaths,
       ]),

@@ -3,6 +3,7 @@ import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/about";
 
 // Build time only (prerendered): who runs Plummet and how it is paid, from the firm's details.
@@ -12,7 +13,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/about" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.about });
 }
 
 /** /about: who runs Plummet and how it makes money (the header's "About" on every page). */

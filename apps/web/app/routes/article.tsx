@@ -13,6 +13,7 @@ import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { articleJsonLd, breadcrumbJsonLd, contentAssetPath, pageMeta } from "../lib/seo";
+import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/article";
 
 /** The ten guide routes share this module; each finds its guide by the last path segment. */
@@ -31,9 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 function crumbs(article: Pick<Article, "slug" | "title">) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Insurance Resources", path: "/resources" },
-    { name: article.title, path: `/resources/${article.slug}` },
+    { name: "Home", path: paths.home },
+    { name: "Insurance Resources", path: paths.resources },
+    { name: article.title, path: articlePath(article.slug) },
   ];
 }
 
@@ -43,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${article.title} | Plummet`.length <= 70 ? `${article.title} | Plummet` : article.title,
     description: article.description,
-    path: `/resources/${article.slug}`,
+    path: articlePath(article.slug),
     image: { src: contentAssetPath(article.image.path), alt: article.image.alt },
     type: "article",
   });

@@ -8,6 +8,7 @@ import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/call-back";
 
 // Build time only (prerendered): the page's words arrive as route data.
@@ -17,7 +18,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/call-back" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.callBack });
 }
 
 /** "Get Expert Call Back" and "Get Expert Advice" lead here: a request to be called back. */

@@ -11,6 +11,7 @@ import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/contact";
 
 // Build time only (prerendered): the page's words arrive as route data.
@@ -20,7 +21,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/contact" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.contact });
 }
 
 const FINANCIAL_OMBUDSMAN_URL = "https://www.financial-ombudsman.org.uk/";

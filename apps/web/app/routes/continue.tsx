@@ -4,12 +4,13 @@ import { PageShell } from "../components/layout/page-shell";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Continue to the insurer | Plummet",
     description: "The quote you chose, its price held under its reference, and what happens next.",
-    path: "/continue",
+    path: paths.continue,
     noIndex: true,
   });
 }

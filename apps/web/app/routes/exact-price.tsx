@@ -3,13 +3,13 @@ import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
-import { exactPricePath } from "../route-paths";
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Get your exact price | Plummet",
     description: "Answer the questions insurers price on, check your answers, and get prices for you.",
-    path: exactPricePath,
+    path: paths.exactPrice,
     noIndex: true,
   });
 }

@@ -4,12 +4,13 @@ import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Find a saved quote | Plummet",
     description: "Type the reference from your quote email to see your saved quotes again.",
-    path: "/quotes",
+    path: paths.findQuote,
     noIndex: true,
   });
 }

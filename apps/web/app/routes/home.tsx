@@ -14,6 +14,7 @@ import { ClaimNotes } from "../components/trust/claim-notes";
 import { QuoteSection } from "../features/quotes/form/quote-section";
 import { Island } from "../islands/island";
 import { faqPageJsonLd, pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/home";
 
 /** How many guides the home page shows; the hub at /resources lists them all. */
@@ -37,7 +38,7 @@ export function loader() {
 /** "/" and "/home" are the same screen; both name "/" as the canonical address. */
 export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description } = loaderData.meta;
-  return pageMeta({ title, description, path: "/" });
+  return pageMeta({ title, description, path: paths.home });
 }
 
 /**

@@ -5,13 +5,14 @@ import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Page not found | Plummet",
     description:
       "Sorry, we could not find that page. Compare insurance quotes from 40+ UK providers or read our free guides instead.",
-    path: "/404",
+    path: paths.notFound,
     noIndex: true,
   });
 }

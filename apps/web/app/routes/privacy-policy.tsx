@@ -3,6 +3,7 @@ import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/privacy-policy";
 
 // Build time only (prerendered): the policy's text reaches the browser as HTML and route data.
@@ -12,7 +13,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/privacy-policy" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.privacyPolicy });
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { ClaimNotes } from "../components/trust/claim-notes";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { Island } from "../islands/island";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
-import { exactPricePath } from "../route-paths";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/product-page";
 
 /** The quote form's anchor on a product page; the hero's primary button scrolls to it. */
@@ -193,7 +193,7 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
           Five questions give a quick quote on typical answers. For prices on your own answers, every question
           insurers ask:{" "}
           <a
-            href={`${exactPricePath}?product=${page.insuranceType}`}
+            href={`${paths.exactPrice}?product=${page.insuranceType}`}
             className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
           >
             get your exact price

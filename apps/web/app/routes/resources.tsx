@@ -10,6 +10,7 @@ import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrum
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/resources";
 
 // Build time only: the page is prerendered, so the guide list arrives as route data, not as code.
@@ -21,15 +22,15 @@ export function loader() {
     featured,
     others: articleSummaries.filter((guide) => guide !== featured),
     breadcrumbs: breadcrumbJsonLd([
-      { name: "Home", path: "/" },
-      { name: "Insurance Resources", path: "/resources" },
+      { name: "Home", path: paths.home },
+      { name: "Insurance Resources", path: paths.resources },
     ]),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/resources" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.resources });
 }
 
 const highlights = [

@@ -6,15 +6,15 @@ import { DemonstrationPanelNotice } from "../components/trust/demonstration-pane
 import { reminderRules } from "../features/email-links/build-props";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 
 /** The one prerendered copy of this page; the site's server answers every /quotes/<reference> with it. */
-export const SAVED_QUOTE_SHELL_PATH = "/quotes/saved";
 
 export function meta() {
   return pageMeta({
     title: "Your quotes | Plummet",
     description: "Quotes saved under your reference: compare them again and choose one until they expire.",
-    path: SAVED_QUOTE_SHELL_PATH,
+    path: paths.savedQuoteShell,
     noIndex: true,
   });
 }

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { pageMeta } from "../lib/seo";
+import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/sitemap";
 
 /**
@@ -42,7 +43,7 @@ export const sitemapGroups = [
     icon: BookOpen,
     links: [
       { label: "All insurance resources", href: "/resources" },
-      ...articleSummaries.map((article) => ({ label: article.title, href: `/resources/${article.slug}` })),
+      ...articleSummaries.map((article) => ({ label: article.title, href: articlePath(article.slug) })),
     ],
   },
   {
@@ -61,7 +62,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/sitemap" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.sitemap });
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

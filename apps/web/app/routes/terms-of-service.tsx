@@ -6,6 +6,7 @@ import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/terms-of-service";
 
 /** The terms' section that names the panel; the full insurer list is appended to it. */
@@ -28,7 +29,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/terms-of-service" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.termsOfService });
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
