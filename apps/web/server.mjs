@@ -6,7 +6,12 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { emailLinkPages, linkTokenPattern, quoteReferencePattern } from "@plummet/contracts";
+import {
+  canonicalReference,
+  emailLinkPages,
+  linkTokenPattern,
+  quoteReferencePattern,
+} from "@plummet/contracts/values";
 import sirv from "sirv";
 import {
   buildScriptHashes,
@@ -127,10 +132,8 @@ export function createSiteServer(
     // The find form without JavaScript: /quotes?reference=plm 7k2m9qxd goes on to that set's page.
     const typed = url.searchParams.get("reference");
     if (url.pathname.replace(/\/$/, "") === "/quotes" && typed !== null) {
-      const code = typed.toUpperCase().replace(/[\s-]/g, "").replace(/^PLM/, "");
-      res.writeHead(303, {
-        Location: /^[0-9A-HJKMNP-TV-Z]{8}$/.test(code) ? `/quotes/PLM-${code}` : "/quotes",
-      });
+      const reference = canonicalReference(typed);
+      res.writeHead(303, { Location: reference ? `/quotes/${reference}` : "/quotes" });
       return res.end();
     }
     // A page an email links to, its link's values written in for a browser without JavaScript.

@@ -1,4 +1,4 @@
-import { dataRetention, quoteReferencePattern } from "@plummet/contracts";
+import { dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
@@ -35,7 +35,7 @@ export default function FindQuote() {
         </Container>
       </header>
       <Container className="py-10 sm:py-14">
-        <Island name="find-quote" props={{ referencePattern: quoteReferencePattern.source }} />
+        <Island name="find-quote" props={{}} />
       </Container>
     </PageShell>
   );
