@@ -18,7 +18,8 @@ import { Input } from "@plummet/ui/input";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, answerOf, api } from "../../../lib/api";
+import { answerOf, api } from "../../../lib/api";
+import { fieldIssues } from "../../../lib/api-problem";
 import type { FieldErrors } from "../../../lib/form-errors";
 import {
   type FullQuoteDraft,
@@ -292,15 +293,8 @@ export function FullQuotePages() {
 /** The message for a failed request for prices: the service's own, or what to do next. */
 function submitProblem(error: Error | null): string | undefined {
   if (!error) return undefined;
-  if (error instanceof ApiError && error.status === 400) {
-    try {
-      const body = JSON.parse(error.body) as { issues?: Array<{ path: string; message: string }> };
-      const first = body.issues?.[0];
-      if (first) return `${first.message}. Use Change to correct it, then ask again.`;
-    } catch {
-      // Not JSON: fall through to the general message.
-    }
-  }
+  const first = fieldIssues(error)[0];
+  if (first) return `${first.message}. Use Change to correct it, then ask again.`;
   return "We couldn't get prices just now. Your answers are kept: please try again in a moment.";
 }
 

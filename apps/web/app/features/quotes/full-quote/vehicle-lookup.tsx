@@ -1,7 +1,8 @@
 import type { FieldQuestion } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { useState } from "react";
-import { ApiError, answerOf, api } from "../../../lib/api";
+import { answerOf, api } from "../../../lib/api";
+import { apiProblem } from "../../../lib/api-problem";
 import { QuestionField } from "./question-field";
 
 /** What the lookup found, as answers to the vehicle questions. */
@@ -47,15 +48,12 @@ export function VehicleLookup({
         text: `We found a ${[vehicle.colour, vehicle.make].filter(Boolean).join(" ").toLowerCase()}${year}. Check the details below and add the model.`,
       });
     } catch (problem) {
-      const message =
-        problem instanceof ApiError && problem.status < 500 && problem.body
-          ? (JSON.parse(problem.body) as { message?: string; issues?: Array<{ message: string }> })
-          : undefined;
+      const answer = apiProblem(problem);
+      const said = answer.status !== undefined && answer.status < 500;
       setStatus({
         tone: "problem",
         text:
-          message?.issues?.[0]?.message ??
-          message?.message ??
+          (said ? (answer.issues[0]?.message ?? answer.message) : undefined) ??
           "We can't look up vehicles just now. Please enter your vehicle's details yourself.",
       });
     } finally {
