@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   canonicalReference,
   emailLinkPages,
+  escapeHtml,
   linkTokenPattern,
   quoteReferencePattern,
 } from "@plummet/contracts/values";
@@ -46,8 +47,6 @@ export const queryFilledPages = {
   [emailLinkPages.confirmEmails]: { token: linkTokenPattern },
   [emailLinkPages.yourDataView]: { token: linkTokenPattern, session: linkTokenPattern },
 };
-
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A prerendered page with the query string's values written in, for a browser without JavaScript:

@@ -11,3 +11,4 @@ export * from "./insurance-types";
 export * from "./postcode";
 export * from "./quote-reference";
 export * from "./retention";
+export * from "./safe-text";
