@@ -51,11 +51,16 @@ export function islands(): Plugin {
       else clientOutDir = path.join(config.build.outDir, "..", "client");
     },
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const url = new URL(req.url ?? "/", "http://site");
-        const shell = rewriteOf(rewrites, url.pathname);
-        if (shell) req.url = `${shell}${url.search}`;
-        next();
+      // First in the stack, before React Router's handler (its plugin comes before this one).
+      server.middlewares.stack.unshift({
+        route: "",
+        handle: (req: { url?: string; originalUrl?: string }, _res: unknown, next: () => void) => {
+          const url = new URL(req.url ?? "/", "http://site");
+          const shell = rewriteOf(rewrites, url.pathname);
+          // React Router reads originalUrl, which the server set before any middleware ran.
+          if (shell) req.url = req.originalUrl = `${shell}${url.search}`;
+          next();
+        },
       });
     },
     resolveId(id) {
