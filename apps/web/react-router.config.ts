@@ -2,10 +2,11 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@plummet/content/site";
 import type { Config } from "@react-router/dev/config";
-import { emailLinkPaths, prerenderPaths, sitemapEntries } from "./app/route-paths";
+import { emailLinkPaths, prerenderPaths, rewrites, sitemapEntries } from "./app/route-paths";
 import { precompress } from "./scripts/precompress";
 import { robotsTxt, sitemapXml } from "./scripts/seo-files";
 import { buildScriptHashes, DEFAULT_API_URL, headersFile, originOf } from "./security-headers.mjs";
+import { redirectsFile } from "./site-rewrites.mjs";
 
 // Every page is prerendered to static HTML; there is no server rendering at request time.
 export default {
@@ -19,6 +20,8 @@ export default {
     await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(sitemapEntries, site.url));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.url));
+    // The paths another prerendered page answers, for server.mjs and any static host.
+    await writeFile(path.join(clientDir, "_redirects"), redirectsFile(rewrites));
     // The security headers for a CDN or static host: the same ones server.mjs sends.
     await writeFile(
       path.join(clientDir, "_headers"),
@@ -29,6 +32,8 @@ export default {
       }),
     );
     const compressed = await precompress(clientDir);
-    console.log(`sitemap.xml, robots.txt, _headers written; ${compressed} files precompressed (br, gz)`);
+    console.log(
+      `sitemap.xml, robots.txt, _redirects, _headers written; ${compressed} files precompressed (br, gz)`,
+    );
   },
 } satisfies Config;

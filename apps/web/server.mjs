@@ -6,7 +6,13 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { emailLinkPages, linkTokenPattern, quoteReferencePattern } from "@plummet/contracts";
+import {
+  canonicalReference,
+  emailLinkPages,
+  escapeHtml,
+  linkTokenPattern,
+  quoteReferencePattern,
+} from "@plummet/contracts/values";
 import sirv from "sirv";
 import {
   buildScriptHashes,
@@ -15,6 +21,7 @@ import {
   originOf,
   securityHeaders,
 } from "./security-headers.mjs";
+import { parseRedirects, rewriteOf } from "./site-rewrites.mjs";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
@@ -40,8 +47,6 @@ export const queryFilledPages = {
   [emailLinkPages.confirmEmails]: { token: linkTokenPattern },
   [emailLinkPages.yourDataView]: { token: linkTokenPattern, session: linkTokenPattern },
 };
-
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A prerendered page with the query string's values written in, for a browser without JavaScript:
@@ -86,6 +91,10 @@ export function createSiteServer(
   { apiUrl = process.env.VITE_API_URL || DEFAULT_API_URL } = {},
 ) {
   const notFoundPage = loadNotFoundPage(root);
+  // The pages that answer other paths (a quote set's /quotes/<reference>), as the build wrote them.
+  const rewrites = existsSync(`${root}/_redirects`)
+    ? parseRedirects(readFileSync(`${root}/_redirects`, "utf8"))
+    : [];
   // One policy for every page: the build's inline scripts, hashed once at start.
   const policy = { apiOrigin: originOf(apiUrl), scriptHashes: buildScriptHashes(root) };
   const headersFor = (req, pathname) =>
@@ -114,17 +123,16 @@ export function createSiteServer(
     // Every answer (pages, assets, redirects, the 404 page) carries the security headers.
     for (const [name, value] of Object.entries(headersFor(req, url.pathname))) res.setHeader(name, value);
     // A saved quote set's page: one prerendered shell for every reference, never indexed.
-    if (/^\/quotes\/[^/]+\/?$/.test(url.pathname) && url.pathname.replace(/\/$/, "") !== "/quotes/saved") {
-      req.url = `/quotes/saved/${url.search}`;
+    const shell = rewriteOf(rewrites, url.pathname);
+    if (shell) {
+      req.url = `${shell}${url.search}`;
       res.setHeader("X-Robots-Tag", "noindex");
     }
     // The find form without JavaScript: /quotes?reference=plm 7k2m9qxd goes on to that set's page.
     const typed = url.searchParams.get("reference");
     if (url.pathname.replace(/\/$/, "") === "/quotes" && typed !== null) {
-      const code = typed.toUpperCase().replace(/[\s-]/g, "").replace(/^PLM/, "");
-      res.writeHead(303, {
-        Location: /^[0-9A-HJKMNP-TV-Z]{8}$/.test(code) ? `/quotes/PLM-${code}` : "/quotes",
-      });
+      const reference = canonicalReference(typed);
+      res.writeHead(303, { Location: reference ? `/quotes/${reference}` : "/quotes" });
       return res.end();
     }
     // A page an email links to, its link's values written in for a browser without JavaScript.

@@ -81,6 +81,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // every chunk's name in each chunk that imports lazily). An island's chunks then arrive in
           // two or three short rounds rather than one; its prerendered HTML shows meanwhile.
           modulePreload: false,
+          // Kept after the build (.vite/manifest.json): which chunks each island's module became, for
+          // the budget test (scripts/page-scripts.test.ts) and the prerendered pages' entry.
+          manifest: true,
           rolldownOptions: {
             output: {
               codeSplitting: {

@@ -1,6 +1,5 @@
+import { escapeHtml } from "@plummet/contracts/values";
 import type { HandoverClaims } from "@plummet/insurer-kit";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const money = (pounds: number) =>
   `£${pounds.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,24 +1,41 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { createElement } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { islandIdPrefix } from "./islands/island-id";
 import { withProviders } from "./islands/island-providers";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island-renderer";
-import { islands } from "./islands/registry";
+import { type IslandName, islands } from "./islands/registry";
 import { ToasterOnDemand } from "./lib/lazy-toast";
 import { QueryProvider } from "./lib/query-provider";
+
+/** Every island's component, loaded through its declaration (as the browser loads it) for the first page. */
+let islandComponents: Promise<Map<IslandName, ComponentType<object>>> | undefined;
+export function loadIslandComponents() {
+  islandComponents ??= Promise.all(
+    Object.entries(islands).map(
+      async ([name, declaration]) =>
+        [name as IslandName, (await declaration.load()) as ComponentType<object>] as const,
+    ),
+  ).then((entries) => new Map(entries));
+  return islandComponents;
+}
 
 /**
  * Islands (islands/island.tsx) render as roots of their own, so their ids match in the browser,
  * with the providers their declaration asks for, as the browser hydrates them (entry.client.ts).
  */
-const renderIsland: IslandRenderer = (name, island) =>
-  renderToString(withProviders(createElement, islands[name], island, { QueryProvider, ToasterOnDemand }), {
-    identifierPrefix: islandIdPrefix(name),
-  });
+export function islandRenderer(components: Map<IslandName, ComponentType<object>>): IslandRenderer {
+  return (name, props, idPrefix) =>
+    renderToString(
+      withProviders(createElement, islands[name], createElement(components.get(name)!, props), {
+        QueryProvider,
+        ToasterOnDemand,
+      }),
+      { identifierPrefix: idPrefix },
+    );
+}
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +44,7 @@ export const streamTimeout = 5_000;
  * waits for all content (onAllReady), and writes code-split parts of a page (the quote form,
  * whose code the browser loads later) in place rather than behind a fallback streamed in by script.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,6 +53,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const renderIsland = islandRenderer(await loadIslandComponents());
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

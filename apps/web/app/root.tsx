@@ -1,20 +1,11 @@
 import { buttonVariants } from "@plummet/ui/variants/button";
-import { isRouteErrorResponse, Link, Links, type Location, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "./components/json-ld";
 import { PageShell } from "./components/layout/page-shell";
 import { PageScripts } from "./islands/page-scripts";
 import { organizationJsonLd } from "./lib/seo";
-
-/**
- * Where scroll positions are remembered. A same-page anchor the browser follows by itself makes a
- * history entry without React Router's key, so every such entry would share the key "default" and
- * one anchor's position would be restored for the next. Those entries go by path and anchor.
- */
-function scrollKey(location: Location): string {
-  return location.key === "default" ? `${location.pathname}${location.hash}` : location.key;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -33,7 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <PageScripts getScrollKey={scrollKey} />
+        <PageScripts />
       </body>
     </html>
   );

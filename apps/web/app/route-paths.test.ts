@@ -3,6 +3,7 @@ import { productPages } from "@plummet/content/products";
 import { Article } from "@plummet/content/schemas";
 import { describe, expect, it } from "vitest";
 import { sitemapXml } from "../scripts/seo-files";
+import { parseRedirects, redirectsFile, rewriteOf } from "../site-rewrites.mjs";
 import { sitePathsOf } from "./route-paths";
 
 /**
@@ -27,7 +28,7 @@ describe("adding a guide to @plummet/content is the only edit the site needs", (
   const after = sitePathsOf(withFixture);
   const path = "/resources/a-new-guide-to-gadget-insurance";
 
-  it("gives the guide its route (routes.ts maps articleSlugs) and its prerendered page", () => {
+  it("gives the guide its route (routes.ts maps the pages table) and its prerendered page", () => {
     expect(after.articleSlugs).toEqual([...before.articleSlugs, fixtureGuide.slug]);
     expect(after.sitePaths).toEqual([...before.sitePaths.slice(0, -6), path, ...before.sitePaths.slice(-6)]);
     expect(after.prerenderPaths).toContain(path);
@@ -59,6 +60,23 @@ describe("the site's paths today", () => {
         path: `/resources/${article.slug}`,
         lastModified: article.dateModified,
       });
+    }
+  });
+});
+
+describe("the pages that answer other paths", () => {
+  it("answer a quote set's /quotes/<reference> with the one shell, through _redirects as through the table", () => {
+    const { rewrites } = sitePathsOf({ articles, productPages });
+    expect(rewrites).toEqual([{ from: "/quotes/:reference", to: "/quotes/saved" }]);
+    const written = parseRedirects(redirectsFile(rewrites));
+    expect(written).toEqual(rewrites);
+    for (const rules of [rewrites, written]) {
+      expect(rewriteOf(rules, "/quotes/PLM-7K2M9QXD")).toBe("/quotes/saved/");
+      expect(rewriteOf(rules, "/quotes/PLM-7K2M9QXD/")).toBe("/quotes/saved/");
+      expect(rewriteOf(rules, "/quotes/saved")).toBeUndefined();
+      expect(rewriteOf(rules, "/quotes")).toBeUndefined();
+      expect(rewriteOf(rules, "/quotes/a/b")).toBeUndefined();
+      expect(rewriteOf(rules, "/contact")).toBeUndefined();
     }
   });
 });

@@ -62,3 +62,14 @@ test("an island in development hydrates as in the build: the FAQ on the home pag
   expect(scripts).toContain("/app/components/home/faq-section.tsx");
   expect(scripts.filter((path) => /\/app\/root\.tsx|\/app\/routes\//.test(path))).toEqual([]);
 });
+
+test("a quote set's address in development is the saved quotes' page, as the site's server answers it", async ({
+  request,
+}) => {
+  const response = await request.get("/quotes/PLM-7K2M9QXD");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The prerendered shell with its island (site-rewrites.mjs), not React Router's SPA shell.
+  expect(html).toContain('data-island="saved-quotes"');
+  expect(html).not.toContain("__reactRouterContext");
+});

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations, WCAG_TAGS } from "../e2e/axe";
+import { quoteSetAddress } from "../e2e/results-page";
 
 /**
  * "Get your exact price": the full quote's question pages, with the API asking the insurer sandbox
@@ -30,7 +31,7 @@ async function startQuickQuote(page: Page, product: string, label: string) {
   await form.getByLabel("Postcode").fill("LE1 5WW");
   await form.getByLabel("Email address").fill(`full-${product}@example.com`);
   await form.getByRole("button", { name: "Compare Quotes" }).click();
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
 }
 
 /** Chooses a radio by its label within a question's group, by keyboard: focus, then Space. */
@@ -216,7 +217,7 @@ for (const width of carWidths) {
       await expect(check.filter({ hasText: "Voluntary excess" }).first()).toContainText("£500");
 
       await page.getByRole("button", { name: "Get my exact prices" }).press("Enter");
-      await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
       await expect(page.getByText("Your full answers to every question insurers ask").first()).toBeVisible();
       // Marram speaks protocol 2 and loads nothing it is not sent; the set holds its quote.
       await expect(page.getByRole("region", { name: "Your quotes" })).toContainText("Marram Assurance");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { quoteSetAddress } from "../e2e/results-page";
 
 /**
  * A visitor quotes with the API asking the insurer sandbox, chooses Marram Assurance's quote,
@@ -16,7 +17,7 @@ test("quote, Select, Continue: the sandbox insurer's page shows the same price",
   await form.getByLabel("Postcode").fill("m1 1ae");
   await form.getByLabel("Email address").fill("sam@example.com");
   await form.getByRole("button", { name: "Compare Quotes" }).click();
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
 
   const results = page.getByRole("region", { name: "Your quotes" });
   const card = results

@@ -4,7 +4,7 @@ import { perYear } from "@plummet/contracts/money";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
-import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
+import { openQuoteDetails, quoteSetAddress, showEveryQuote, withResultsControls } from "./results-page";
 
 /** Toasts live in Radix's "Notifications (F8)" region. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -74,7 +74,7 @@ async function submitQuotes(page: Page, form: Locator) {
   expect(status, `POST /api/quotes answered ${status}`).toBeLessThan(300);
   // The journey ends on the quote set's page, loaded, not with the browser still on its way there
   // (closing a context mid-navigation can hang its teardown).
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
   await page.waitForLoadState("load");
   return { request, body };
 }
@@ -323,7 +323,7 @@ test.describe("home page quote journey", () => {
     ).toBeVisible();
     release();
     // The quote set's page follows, and the toast goes with the visitor.
-    await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
     await expect(toasts(page).getByText("Quotes retrieved successfully")).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { detailQuestions, QuoteSetResponse } from "@plummet/contracts";
 import { expectNoAxeViolations } from "./axe";
+import { quoteSetAddress } from "./results-page";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -13,7 +14,7 @@ const changes = (page: Page) => page.getByRole("status").filter({ hasText: "Your
  * response's body goes with the page that asked for it, so the set is read again by reference.
  */
 async function quoteSetShown(page: Page) {
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
   const reference = new URL(page.url()).pathname.split("/").at(-1);
   const saved = await page.request.get(`${API}/api/quotes/${reference}`);
   expect(saved.ok()).toBe(true);

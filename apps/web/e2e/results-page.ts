@@ -1,4 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { quoteReferencePattern } from "@plummet/contracts/values";
+
+/** A quote set's reference as the contracts define it, without its anchors: "PLM-" and 8 characters. */
+const reference = quoteReferencePattern.source.replace(/^\^|\$$/g, "");
+
+/** The address of a quote set's own page, /quotes/PLM-…, at the end of a URL. */
+export const quoteSetAddress = new RegExp(`/quotes/${reference}$`);
+
+/** A link to a quote set's page, as an email writes it. */
+export const quoteSetLink = new RegExp(`https?://[^\\s"<>]+/quotes/${reference}`);
 
 /** Below Tailwind's `lg` (64rem) the results' sort and filters sit behind a button, in a sheet. */
 const WIDE_PX = 1024;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { quoteSetAddress, quoteSetLink } from "./results-page";
 
 /** The quote form on the home page, ready (its code loads as the visitor nears it). */
 async function getQuotes(page: Page, email = "saved.quotes@example.com") {
@@ -16,7 +17,7 @@ async function getQuotes(page: Page, email = "saved.quotes@example.com") {
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Compare Quotes" }).click();
   // Pricing 48 insurers and saving the set, then the page: allow for a busy machine.
-  await expect(page).toHaveURL(/\/quotes\/PLM-[0-9A-Z]{8}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   return reference;
 }
@@ -146,7 +147,7 @@ test.describe("saved quotes", () => {
           .find((text) => text.includes(reference)) ?? "";
       expect(message).toContain(reference);
     }).toPass({ timeout: 10_000 });
-    const link = message.match(/https?:\/\/[^\s"<>]+\/quotes\/PLM-[0-9A-Z]{8}/)?.[0];
+    const link = message.match(quoteSetLink)?.[0];
     expect(link).toBeDefined();
     const reader = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {

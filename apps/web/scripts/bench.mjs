@@ -21,15 +21,16 @@ import { gzipSync } from "node:zlib";
 import { emailLinkPages } from "@plummet/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { createServer as createViteServer } from "vite";
 import { createSiteServer } from "../server.mjs";
 import {
   gzippedKb,
   islandLoadedScripts,
-  islandModules,
   islandsIn,
   isReadingPage,
   PAGE_JS_BUDGET_KB,
   READING_PAGE_JS_BUDGET_KB,
+  readManifest,
 } from "./page-scripts.mjs";
 
 const CHROME_FLAGS = [
@@ -223,15 +224,25 @@ function packageOf(moduleId) {
  * from the visualiser's figures (each module gzipped alone, so they add up to more than the total).
  */
 async function islandWeights() {
-  const registry = await readFile(
-    fileURLToPath(new URL("../app/islands/registry.ts", import.meta.url)),
-    "utf8",
-  );
+  const manifest = await readManifest(clientDir);
+  // island-sources.ts is TypeScript that imports the islands' modules: a Vite server runs it.
+  const appRoot = fileURLToPath(new URL("..", import.meta.url));
+  const vite = await createViteServer({
+    configFile: false,
+    root: appRoot,
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false },
+    appType: "custom",
+  });
+  const sources = await vite
+    .ssrLoadModule("/scripts/island-sources.ts")
+    .then((module) => module.islandSources(manifest, appRoot))
+    .finally(() => vite.close());
   const stats = JSON.parse(await readFile(bundleStatsPath, "utf8").catch(() => "null"));
   const readUrl = (url) => readFile(path.join(clientDir, decodeURIComponent(url)));
   const rows = [];
   const pages = [...(await pagePaths({ all: true })), "/quotes/saved"];
-  for (const [island, declared] of Object.entries(islandModules(registry))) {
+  for (const [island, source] of Object.entries(sources)) {
     const pagePath = [];
     for (const candidate of pages) {
       const html = await readFile(path.join(clientDir, candidate, "index.html"), "utf8").catch(() => "");
@@ -242,9 +253,9 @@ async function islandWeights() {
     }
     if (pagePath.length === 0) continue;
     const [page, html] = pagePath;
-    const { files, inline, read } = await islandLoadedScripts(html, declared, readUrl);
+    const { files, inline } = islandLoadedScripts(html, source, manifest);
     let kb = inline.reduce((sum, body) => sum + gzippedKb(Buffer.from(body)), 0);
-    for (const url of files) kb += gzippedKb(await read(url));
+    for (const url of files) kb += gzippedKb(await readUrl(url));
     const byPackage = new Map();
     if (stats) {
       const bundles = new Set(files.map((url) => url.replace(/^\//, "")));

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { rewrites } from "../app/route-paths";
+import { rewriteOf } from "../site-rewrites.mjs";
 
 /** The browser entry of the islands (app/islands/entry.client.ts), from the app's root folder. */
 export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
@@ -23,7 +25,8 @@ type ManifestChunk = { file: string; imports?: string[] };
  *   whole by React Router (see app/islands/page-scripts.tsx).
  * The development server serves the same entry, so pages there hydrate their islands only, as in
  * the build. It comes after React Router's React Refresh preamble (which its own scripts would
- * otherwise bring): the islands' components are compiled for hot reloading and need it.
+ * otherwise bring): the islands' components are compiled for hot reloading and need it. It also
+ * answers a quote set's /quotes/<reference> with the /quotes/saved page, as server.mjs does.
  */
 export function islands(): Plugin {
   let root = process.cwd();
@@ -46,6 +49,19 @@ export function islands(): Plugin {
       root = config.root;
       if (!isSsrBuild) clientOutDir = config.build.outDir;
       else clientOutDir = path.join(config.build.outDir, "..", "client");
+    },
+    configureServer(server) {
+      // First in the stack, before React Router's handler (its plugin comes before this one).
+      server.middlewares.stack.unshift({
+        route: "",
+        handle: (req: { url?: string; originalUrl?: string }, _res: unknown, next: () => void) => {
+          const url = new URL(req.url ?? "/", "http://site");
+          const shell = rewriteOf(rewrites, url.pathname);
+          // React Router reads originalUrl, which the server set before any middleware ran.
+          if (shell) req.url = req.originalUrl = `${shell}${url.search}`;
+          next();
+        },
+      });
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

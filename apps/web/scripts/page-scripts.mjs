@@ -1,5 +1,7 @@
 // What JavaScript a prerendered page asks for in its HTML, and the budgets it must keep
 // (issue 18). Used by the bench and by page-scripts.test.ts, which checks the built pages.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** Gzipped JavaScript a reading page (a page without islands) may reference, in KB. */
@@ -64,78 +66,72 @@ export async function referencedScriptKb(html, readUrl) {
   return total;
 }
 
-/**
- * Each island's module and the providers it asks for, by island name, read from the source of
- * `app/islands/registry.ts`, whose entries Biome formats one per key at two spaces' indent:
- * `"quote-form": { load: () => import("../features/quotes/form/quote-form")…, query: true }` gives
- * `{ module: "quote-form", query: true, toasts: false }`, so the built chunks of an island can be
- * found. page-scripts.test.ts checks this reading against the registry itself.
- */
-export function islandModules(registrySource) {
-  const body = registrySource.slice(registrySource.indexOf("export const islands = {"));
-  const keys = [...body.matchAll(/^ {2}"?([\w-]+)"?: \{/gm)];
-  return Object.fromEntries(
-    keys.map((key, index) => {
-      const entry = body.slice(key.index, keys[index + 1]?.index ?? body.indexOf("\n}"));
-      const module = entry.match(/import\("[^"]*\/([\w-]+)"\)/)?.[1];
-      return [key[1], { module, query: /\bquery: true\b/.test(entry), toasts: /\btoasts: "/.test(entry) }];
-    }),
-  );
+/** The client build's Vite manifest (`build.manifest` in vite.config.ts): each chunk by its key. */
+export async function readManifest(clientDir) {
+  return JSON.parse(await readFile(path.join(clientDir, ".vite/manifest.json"), "utf8"));
 }
 
-const staticImports = (code) =>
-  [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
-    (m) => m[1],
-  );
-const dynamicImports = (code) =>
-  [...code.matchAll(/\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
-const resolve = (from, relative) => new URL(relative, `http://site${from}`).pathname;
+/** The islands' entry in the manifest (app/islands/entry.client.ts). */
+export function islandsEntry(manifest) {
+  const entry = manifest["app/islands/entry.client.ts"];
+  if (!entry) throw new Error("app/islands/entry.client.ts is missing from the client build's manifest");
+  return entry;
+}
+
+/**
+ * The source modules the islands' entry may load later (each island's module, the toasts, the
+ * hero's falling pounds): the candidates island-sources.ts matches each island's declaration to.
+ */
+export function lazyModulesOfEntry(manifest) {
+  return (islandsEntry(manifest).dynamicImports ?? []).map((key) => manifest[key]?.src).filter(Boolean);
+}
 
 /**
  * The gzipped KB a page has loaded once one of its islands has hydrated: the scripts its HTML
- * references, then, from the islands' entry, React and React DOM's client, the island's own
- * chunk and the providers it asks for (TanStack Query, in its own chunk, and the toasts), each with every chunk it imports
- * statically (the browser fetches those before running it). Chunks loaded later still (a lazy
- * part of the island) are not counted. `island` is one of `islandModules`' answers.
+ * references, then React and React DOM's client, the island's own module and the providers it
+ * asks for (TanStack Query and the toasts), each with every chunk it imports statically (the
+ * browser fetches those before running it), all found in the build's manifest. Chunks loaded
+ * later still (a lazy part of the island) are not counted. `island` is one of island-sources.ts'
+ * answers: `{ src, query, toasts }`.
  */
-export async function islandLoadedKb(html, island, readUrl) {
-  const { files, inline, read } = await islandLoadedScripts(html, island, readUrl);
+export async function islandLoadedKb(html, island, manifest, readUrl) {
+  const { files, inline } = islandLoadedScripts(html, island, manifest);
   let total = 0;
-  for (const url of files) total += gzippedKb(await read(url));
+  for (const url of files) total += gzippedKb(await readUrl(url));
   for (const body of inline) total += gzippedKb(Buffer.from(body));
   return total;
 }
 
 /** The script URLs (and inline scripts) counted by `islandLoadedKb`. */
-export async function islandLoadedScripts(html, island, readUrl) {
+export function islandLoadedScripts(html, island, manifest) {
   const { urls, inline } = scriptsReferencedBy(html);
+  const keyOfUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const byName = (name) =>
+    (islandsEntry(manifest).dynamicImports ?? []).find((key) => manifest[key]?.name === name);
+  const bySource = (src) => Object.keys(manifest).find((key) => manifest[key].src === src);
   const files = new Set();
-  const code = new Map();
-  const read = async (url) => {
-    if (!code.has(url)) code.set(url, await readUrl(url));
-    return code.get(url);
-  };
-  async function add(url) {
+  function add(key) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
+    const url = `/${chunk.file}`;
     if (files.has(url)) return;
     files.add(url);
-    for (const relative of staticImports((await read(url)).toString("utf8")))
-      await add(resolve(url, relative));
+    for (const imported of chunk.imports ?? []) add(imported);
   }
-  for (const url of urls) await add(url);
-  for (const url of [...files]) {
-    for (const relative of dynamicImports((await read(url)).toString("utf8"))) {
-      const target = resolve(url, relative);
-      const name = target.split("/").at(-1);
-      const text = (await read(target)).toString("utf8");
-      if (
-        name.startsWith(`${island.module}-`) ||
-        (island.query && name.startsWith("query-")) ||
-        (island.toasts && name.startsWith("lazy-toast-")) ||
-        name.startsWith("react-") ||
-        text.includes("hydrateRoot")
-      )
-        await add(target);
-    }
+  for (const url of urls) {
+    const key = keyOfUrl.get(url);
+    if (key) add(key);
+    else files.add(url);
   }
-  return { files: [...files], inline, read };
+  const wanted = [
+    ["React", byName("react")],
+    [island.src, bySource(island.src)],
+    ...(island.query ? [["TanStack Query", byName("query")]] : []),
+    ...(island.toasts ? [["the toasts", bySource("app/lib/lazy-toast.tsx")]] : []),
+  ];
+  for (const [what, key] of wanted) {
+    if (!key) throw new Error(`${what} is missing from the client build's manifest`);
+    add(key);
+  }
+  return { files: [...files], inline };
 }

@@ -3,16 +3,13 @@
  * writes them into build/client), so search engines see exactly the pages the site prerenders.
  */
 
+import { escapeHtml } from "@plummet/contracts/values";
 import type { SitemapEntry } from "../app/route-paths";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The sitemaps.org document for the given pages (one `<url>` per path, absolute addresses). */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const loc = `    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`;
+    const loc = `    <loc>${escapeHtml(new URL(path, siteUrl).href)}</loc>`;
     const lastmod = lastModified ? `\n    <lastmod>${lastModified}</lastmod>` : "";
     return `  <url>\n${loc}${lastmod}\n  </url>`;
   });

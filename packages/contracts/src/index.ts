@@ -26,6 +26,7 @@ export * from "./quote-answers";
 export * from "./quote-cover";
 export * from "./quote-details";
 export * from "./quote-order";
+export * from "./quote-reference";
 export * from "./quote-request";
 export * from "./quote-set";
 export * from "./refine-answers";

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { DetailAnswerView } from "./detail-answer-view";
 import { QuoteResponse } from "./quote";
+import { quoteReferencePattern } from "./quote-reference";
 import { isSafeLine, safeTextMessage } from "./safe-text";
 
 /**
@@ -8,9 +9,6 @@ import { isSafeLine, safeTextMessage } from "./safe-text";
  * `POST /api/quotes` and `GET /api/quotes/:reference`) and the click-out to an insurer
  * (`POST /api/quotes/:reference/select`).
  */
-
-/** Quote set references read "PLM-" then 8 characters of Crockford base 32 (no I, L, O or U). */
-export const quoteReferencePattern = /^PLM-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 export const quoteSetMessages = {
   reference: "Please give a quote reference such as PLM-7K2M9QXD",

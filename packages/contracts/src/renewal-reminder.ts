@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { CoverageLevel, InsuranceType } from "./insurance";
-import { quoteReferencePattern, quoteSetMessages } from "./quote-set";
+import { quoteReferencePattern } from "./quote-reference";
+import { quoteSetMessages } from "./quote-set";
 import { isCalendarDate, reminderHorizonMonths, reminderMessages } from "./renewal-dates";
 
 export * from "./renewal-dates";

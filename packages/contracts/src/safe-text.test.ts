@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeLine, isSafeText } from "./safe-text";
+import { escapeHtml, isSafeLine, isSafeText } from "./safe-text";
 
 describe("safe text", () => {
   it("accepts what people type, in any script, with emoji", () => {
@@ -27,5 +27,14 @@ describe("safe text", () => {
     expect(isSafeLine("\ud83d end")).toBe(false);
     expect(isSafeText("start \ud83d")).toBe(false);
     expect(isSafeLine("\ud83d\ude42")).toBe(true);
+  });
+});
+
+describe("escapeHtml", () => {
+  it("turns the five characters markup cares about into character references, and nothing else", () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&#60;a href=&#34;x&#34;&#62;Tom &#38; Jerry&#39;s&#60;/a&#62;",
+    );
+    expect(escapeHtml("Plain £12.50 — fine")).toBe("Plain £12.50 — fine");
   });
 });

@@ -19,3 +19,12 @@ export function isSafeLine(value: string): boolean {
 export function isSafeText(value: string): boolean {
   return !CONTROL_IN_TEXT.test(value);
 }
+
+/**
+ * Text made safe inside HTML or XML, in an element or a quoted attribute: `& < > " '` become
+ * character references. The one escaping of the repository's hand-written markup (the site's
+ * server, sitemap.xml, the insurer sandbox's pages); React escapes everything it renders.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,3 +1,4 @@
+import type { InsurerSlug } from "@plummet/content/insurers";
 import type { InsuranceType } from "@plummet/contracts";
 
 /** What one insurer will cover for one product, and how it prices it against its overall level. */
@@ -47,7 +48,11 @@ const NI = ["BT"] as const;
 const ISLANDS = ["HS", "ZE", "KW"] as const;
 const CENTRAL_LONDON = ["E", "EC", "N", "NW", "SE", "SW", "W", "WC"] as const;
 
-const panelFactors: Readonly<Record<string, ProviderFactors>> = {
+/**
+ * Each insurer's pricing, under its slug in `@plummet/content` (its public facts are there): the
+ * type-check fails if an insurer of the panel has none, or a slug here is not on the panel.
+ */
+const panelFactors: Readonly<Record<InsurerSlug, ProviderFactors>> = {
   harbourline: {
     priceLevel: 0.94,
     creditCharge: 0.17,
@@ -309,7 +314,9 @@ const DRINK_DRUGS_DANGER = ["DR", "DG", "DD"] as const;
  * Specialists take what mainstream insurers turn away (couriers' vans, declared medical
  * conditions, older pets), so these answers change which insurers quote as well as the price.
  */
-const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, ProductAppetite>>>> = {
+const detailAppetites: Readonly<
+  Partial<Record<InsurerSlug, Partial<Record<InsuranceType, ProductAppetite>>>>
+> = {
   harbourline: { travel: { declines: { medicalConditions: ["declared"] } } },
   "oakfield-direct": {
     van: { declines: { vanUse: ["haulage"] } },
@@ -388,7 +395,7 @@ const detailAppetites: Readonly<Record<string, Partial<Record<InsuranceType, Pro
   tamberlane: { bike: { largeBikeMinAge: 25 } },
 };
 
-function withDetailAppetites(slug: string, factors: ProviderFactors): ProviderFactors {
+function withDetailAppetites(slug: InsurerSlug, factors: ProviderFactors): ProviderFactors {
   const extra = detailAppetites[slug];
   if (!extra) return factors;
   const products: Partial<Record<InsuranceType, ProductAppetite>> = { ...factors.products };
@@ -399,5 +406,8 @@ function withDetailAppetites(slug: string, factors: ProviderFactors): ProviderFa
 }
 
 export const providerFactors: Readonly<Record<string, ProviderFactors>> = Object.fromEntries(
-  Object.entries(panelFactors).map(([slug, factors]) => [slug, withDetailAppetites(slug, factors)]),
+  (Object.entries(panelFactors) as [InsurerSlug, ProviderFactors][]).map(([slug, factors]) => [
+    slug,
+    withDetailAppetites(slug, factors),
+  ]),
 );

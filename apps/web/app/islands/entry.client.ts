@@ -1,7 +1,6 @@
+import type { ComponentType } from "react";
 import { onFirstNeed, whenNear } from "../lib/load-later";
-import { makeScrollingTablesFocusable } from "../page-behaviour/scrolling-tables";
 import { closeMenuOnLinkChoice } from "../page-behaviour/site-menu";
-import { islandIdPrefix } from "./island-id";
 import { loadProviders, withProviders } from "./island-providers";
 import { type IslandDeclaration, type IslandName, islands } from "./registry";
 
@@ -17,7 +16,13 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
  * and lets keyboard users scroll wide tables. The home hero's falling pounds are drawn without React.
  */
 closeMenuOnLinkChoice();
-makeScrollingTablesFocusable();
+// Wide tables scroll by keyboard as @plummet/ui's Table makes them do in React (its one
+// `watchScrollRegion`), fetched only by a page whose HTML holds a table.
+const tables = document.querySelectorAll<HTMLElement>('[data-slot="table-container"]');
+if (tables.length > 0)
+  void import("@plummet/ui/scroll-region").then(({ watchScrollRegion }) => {
+    for (const table of tables) watchScrollRegion(table);
+  });
 const particleLayer = document.querySelector<HTMLElement>("[data-falling-particles]");
 if (particleLayer)
   void import("../page-behaviour/falling-particles").then((module) =>
@@ -102,8 +107,13 @@ function hydrateWhenNeeded(host: HTMLElement): void {
       ({ Component, createElement, hydrateRoot, providers }) => {
         host.removeEventListener("click", holdClick, true);
         const props = JSON.parse(host.dataset.props ?? "{}");
-        const island = withProviders(createElement, declaration, createElement(Component, props), providers);
-        hydrateRoot(host, island, { identifierPrefix: islandIdPrefix(name) });
+        const island = withProviders(
+          createElement,
+          declaration,
+          createElement(Component as ComponentType<object>, props),
+          providers,
+        );
+        hydrateRoot(host, island, { identifierPrefix: host.dataset.idPrefix });
         // React hydrates the root at once to handle a click on it, so the held clicks land, in order.
         for (const button of held.splice(0)) button.click();
       },

@@ -1,12 +1,12 @@
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 
 /**
  * An island: `load` brings its component's code; `query` wraps it in TanStack Query's provider
  * (islands/island-providers.tsx), `toasts` adds the toasts' place (loaded with the first toast).
+ * Any function component fits (`never` props); `IslandProps` gives each island its own.
  */
 export type IslandDeclaration = {
-  // biome-ignore lint/suspicious/noExplicitAny: each island has props of its own, checked where it is placed.
-  load: () => Promise<ComponentType<any>>;
+  load: () => Promise<(props: never) => ReactNode>;
   query?: true;
   toasts?: "top" | "bottom";
 };
@@ -16,7 +16,10 @@ export type IslandDeclaration = {
  * loads its own code, so a page fetches only the islands it holds; the providers it needs are
  * put around it here, once, on the server and in the browser alike (island.tsx, entry.client.ts).
  * An island's component takes serialisable props only (they travel in the page's HTML) and uses
- * no React Router API. scripts/page-scripts.mjs reads this file to measure each island's code.
+ * no React Router API. The prerendering server loads every one of them (entry.server.tsx), so a
+ * page places an island by name alone: `<Island name="faq" props={{ faq }} />`, its props checked
+ * against the component's own. The budget test finds each island's chunks in the client build's
+ * manifest by the module its `load` brings (scripts/island-sources.ts).
  */
 export const islands = {
   "quote-form": {
@@ -76,3 +79,12 @@ export const islands = {
 } satisfies Record<string, IslandDeclaration>;
 
 export type IslandName = keyof typeof islands;
+
+/** The component an island's declaration loads. */
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islands)[Name]["load"]>>;
+
+/** An island's props: its component's own (plain data: they travel in the page's HTML as JSON). */
+export type IslandProps<Name extends IslandName> =
+  Parameters<IslandComponent<Name>> extends [infer Props, ...unknown[]]
+    ? Props & object
+    : Record<string, never>;

@@ -1,6 +1,7 @@
 import type { ContactRequest } from "@plummet/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, answerOf, api } from "./api";
+import { apiProblem, fieldIssues } from "./api-problem";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,5 +62,46 @@ describe("answerOf(api…)", () => {
     const fetchMock = stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
     await expect(answerOf(api.POST("/api/contact", { body: contact }))).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+const validationBody = JSON.stringify({
+  statusCode: 400,
+  error: "Bad Request",
+  message: "Please check the form",
+  issues: [{ path: "email", message: "Please enter a valid email address" }],
+});
+
+describe("fieldIssues", () => {
+  it("reads the per-field issues of a 400 answer", () => {
+    expect(fieldIssues(new ApiError(400, validationBody, "Bad Request"))).toEqual([
+      { path: "email", message: "Please enter a valid email address" },
+    ]);
+  });
+
+  it("ignores other statuses, bodies that are not our error shape, and other errors", () => {
+    expect(fieldIssues(new ApiError(500, validationBody, "Internal Server Error"))).toEqual([]);
+    expect(fieldIssues(new ApiError(400, "not json", "Bad Request"))).toEqual([]);
+    expect(fieldIssues(new ApiError(400, '{"message":"x"}', "Bad Request"))).toEqual([]);
+    expect(fieldIssues(new TypeError("Failed to fetch"))).toEqual([]);
+  });
+});
+
+describe("apiProblem", () => {
+  it("reads the status, the message and the issues of the service's error shape", () => {
+    expect(apiProblem(new ApiError(400, validationBody, "Bad Request"))).toEqual({
+      status: 400,
+      message: "Please check the form",
+      issues: [{ path: "email", message: "Please enter a valid email address" }],
+    });
+    expect(
+      apiProblem(new ApiError(410, '{"message":"Gone","issues":[{"path":["a","b"],"message":"m"}]}', "Gone")),
+    ).toEqual({
+      status: 410,
+      message: "Gone",
+      issues: [{ path: "a.b", message: "m" }],
+    });
+    expect(apiProblem(new ApiError(502, "not json", "Bad Gateway"))).toEqual({ status: 502, issues: [] });
+    expect(apiProblem(new TypeError("Failed to fetch"))).toEqual({ issues: [] });
   });
 });

@@ -1,13 +1,10 @@
 import { aboutPageFor } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/about";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only (prerendered): who runs Plummet and how it is paid, from the firm's details.
 export function loader() {
@@ -16,7 +13,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/about" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.about });
 }
 
 /** /about: who runs Plummet and how it makes money (the header's "About" on every page). */

@@ -12,12 +12,9 @@ import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrum
 import { JsonLd } from "../components/json-ld";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { articleJsonLd, breadcrumbJsonLd, contentAssetPath, pageMeta } from "../lib/seo";
+import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/article";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** The ten guide routes share this module; each finds its guide by the last path segment. */
 function slugOf(pathname: string): string {
@@ -35,9 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 function crumbs(article: Pick<Article, "slug" | "title">) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Insurance Resources", path: "/resources" },
-    { name: article.title, path: `/resources/${article.slug}` },
+    { name: "Home", path: paths.home },
+    { name: "Insurance Resources", path: paths.resources },
+    { name: article.title, path: articlePath(article.slug) },
   ];
 }
 
@@ -47,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${article.title} | Plummet`.length <= 70 ? `${article.title} | Plummet` : article.title,
     description: article.description,
-    path: `/resources/${article.slug}`,
+    path: articlePath(article.slug),
     image: { src: contentAssetPath(article.image.path), alt: article.image.alt },
     type: "article",
   });

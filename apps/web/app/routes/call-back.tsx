@@ -5,15 +5,11 @@ import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { CallBackForm } from "../features/call-back/call-back-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/call-back";
-
-/** Prerendered HTML with an island; React Router does not hydrate it (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only (prerendered): the page's words arrive as route data.
 export function loader() {
@@ -22,7 +18,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/call-back" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.callBack });
 }
 
 /** "Get Expert Call Back" and "Get Expert Advice" lead here: a request to be called back. */
@@ -53,7 +49,7 @@ export default function CallBack({ loaderData }: Route.ComponentProps) {
             Your details
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
-          <Island name="call-back-form" component={CallBackForm} props={{ demonstration }} />
+          <Island name="call-back-form" props={{ demonstration }} />
         </Card>
         <p className="mt-6 max-w-2xl text-sm text-muted-foreground">
           Would you rather write? <TextLink href="/contact">Send us a message</TextLink> or email{" "}

@@ -3,14 +3,9 @@ import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
 import { PageShell } from "../components/layout/page-shell";
 import { tokenPattern } from "../features/email-links/build-props";
-import { ConfirmEmails as ConfirmEmailsIsland } from "../features/email-links/confirm-emails-form";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered; the site's server fills the email's token into the form without JavaScript.
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -25,6 +20,7 @@ export function meta() {
  * One button that confirms a new marketing opt-in for an address that had unsubscribed (or whose
  * mail was refused): opening the page changes nothing.
  */
+// Prerendered; the site's server fills the email's token into the form without JavaScript.
 export default function ConfirmEmails() {
   return (
     <PageShell variant="page">
@@ -39,7 +35,7 @@ export default function ConfirmEmails() {
             <li>Lets our emails, such as copies of your quotes, reach this address again.</li>
             <li>You can unsubscribe again at any time, from the link in any email.</li>
           </ul>
-          <Island name="confirm-emails" component={ConfirmEmailsIsland} props={{ tokenPattern }} />
+          <Island name="confirm-emails" props={{ tokenPattern }} />
         </Card>
         <div className="grid content-start gap-6">
           <AsideCard title="Nothing happens until you press it">

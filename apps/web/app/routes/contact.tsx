@@ -8,15 +8,11 @@ import { Building2, Clock, Mail, MessageSquareWarning, Phone, ShieldCheck } from
 import type * as React from "react";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { ContactForm } from "../features/contact/contact-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/contact";
-
-/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only (prerendered): the page's words arrive as route data.
 export function loader() {
@@ -25,7 +21,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/contact" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.contact });
 }
 
 const FINANCIAL_OMBUDSMAN_URL = "https://www.financial-ombudsman.org.uk/";
@@ -63,7 +59,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">Fields are required unless marked optional.</p>
-            <Island name="contact-form" component={ContactForm} props={{}} />
+            <Island name="contact-form" props={{}} />
           </Card>
         </section>
 

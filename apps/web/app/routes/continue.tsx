@@ -2,19 +2,15 @@ import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
-import { ContinueToInsurer } from "../features/quotes/saved/continue-to-insurer";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island: React Router does not hydrate this page.
-export const handle: PageHandle = { hydrate: false };
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Continue to the insurer | Plummet",
     description: "The quote you chose, its price held under its reference, and what happens next.",
-    path: "/continue",
+    path: paths.continue,
     noIndex: true,
   });
 }
@@ -38,7 +34,7 @@ export default function Continue() {
             The quote you chose is shown with JavaScript, which is turned off in this browser.
           </p>
         </noscript>
-        <Island name="continue" component={ContinueToInsurer} props={{}} />
+        <Island name="continue" props={{}} />
       </Container>
     </PageShell>
   );

@@ -6,12 +6,8 @@ import { buttonVariants } from "@plummet/ui/variants/button";
 import { CheckCircle2, Info, TriangleAlert } from "lucide-react";
 import { PageShell } from "../components/layout/page-shell";
 import { EmailLinkHeader } from "../features/email-links/page-header";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/email-link-outcome";
-
-/** A reading page: prerendered HTML, no island (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** The outcome pages share this module; each finds its words by its path. */
 function outcomeFor(pathname: string): { path: string; page: OutcomePage } {

@@ -1,20 +1,15 @@
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { FullQuote } from "../features/quotes/full-quote/full-quote";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-import { exactPricePath } from "../route-paths";
-
-// Prerendered HTML with one island, the questions: React Router does not hydrate this page.
-export const handle: PageHandle = { hydrate: false };
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Get your exact price | Plummet",
     description: "Answer the questions insurers price on, check your answers, and get prices for you.",
-    path: exactPricePath,
+    path: paths.exactPrice,
     noIndex: true,
   });
 }
@@ -36,7 +31,7 @@ export default function ExactPrice() {
         </Container>
       </header>
       <Container className="py-8 sm:py-12">
-        <Island name="full-quote" component={FullQuote} props={{}} />
+        <Island name="full-quote" props={{}} />
       </Container>
     </PageShell>
   );

@@ -1,20 +1,16 @@
-import { dataRetention, quoteReferencePattern } from "@plummet/contracts";
+import { dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import { FindQuoteForm } from "../features/quotes/saved/find-quote-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island, the form: React Router does not hydrate this page.
-export const handle: PageHandle = { hydrate: false };
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Find a saved quote | Plummet",
     description: "Type the reference from your quote email to see your saved quotes again.",
-    path: "/quotes",
+    path: paths.findQuote,
     noIndex: true,
   });
 }
@@ -39,11 +35,7 @@ export default function FindQuote() {
         </Container>
       </header>
       <Container className="py-10 sm:py-14">
-        <Island
-          name="find-quote"
-          component={FindQuoteForm}
-          props={{ referencePattern: quoteReferencePattern.source }}
-        />
+        <Island name="find-quote" props={{}} />
       </Container>
     </PageShell>
   );

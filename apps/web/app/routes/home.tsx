@@ -3,7 +3,6 @@ import { claimsIn } from "@plummet/content/claims";
 import { homeContent } from "@plummet/content/home";
 import { AboutSection } from "../components/home/about-section";
 import { ClosingCta } from "../components/home/closing-cta";
-import { FaqSection } from "../components/home/faq-section";
 import { HeroSection } from "../components/home/hero-section";
 import { InsurerStrip } from "../components/home/insurer-strip";
 import { ProductsSection } from "../components/home/products-section";
@@ -14,12 +13,9 @@ import { PageShell } from "../components/layout/page-shell";
 import { ClaimNotes } from "../components/trust/claim-notes";
 import { QuoteSection } from "../features/quotes/form/quote-section";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { faqPageJsonLd, pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/home";
-
-/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** How many guides the home page shows; the hub at /resources lists them all. */
 const GUIDES_ON_HOME = 3;
@@ -42,7 +38,7 @@ export function loader() {
 /** "/" and "/home" are the same screen; both name "/" as the canonical address. */
 export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description } = loaderData.meta;
-  return pageMeta({ title, description, path: "/" });
+  return pageMeta({ title, description, path: paths.home });
 }
 
 /**
@@ -59,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <QuoteSection />
       <AboutSection />
       <TestimonialsSection />
-      <Island name="faq" component={FaqSection} props={{ faq: loaderData.faq }} />
+      <Island name="faq" props={{ faq: loaderData.faq }} />
       <ResourcesSection guides={loaderData.guides} />
       <ClosingCta />
       <ClaimNotes claims={loaderData.claims} />

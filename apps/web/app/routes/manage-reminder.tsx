@@ -7,14 +7,9 @@ import {
   reminderRules,
   tokenPattern,
 } from "../features/email-links/build-props";
-import { ManageReminder as ManageReminderIsland } from "../features/email-links/manage-reminder";
 import { EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered; the site's server fills the email's token into the forms without JavaScript.
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -27,6 +22,7 @@ export function meta() {
 }
 
 /** A reminder's own page, from the link in its confirmation email (`?token=…`). */
+// Prerendered; the site's server fills the email's token into the forms without JavaScript.
 export default function ManageReminder() {
   return (
     <PageShell variant="page">
@@ -39,7 +35,6 @@ export default function ManageReminder() {
       <Container className="py-8 sm:py-12">
         <Island
           name="manage-reminder"
-          component={ManageReminderIsland}
           props={{ tokenPattern, rules: reminderRules, productLabels, coverageLabels }}
         />
       </Container>

@@ -4,18 +4,15 @@ import { TextLink } from "@plummet/ui/link";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
+import { paths } from "../route-paths";
 
 export function meta() {
   return pageMeta({
     title: "Page not found | Plummet",
     description:
       "Sorry, we could not find that page. Compare insurance quotes from 40+ UK providers or read our free guides instead.",
-    path: "/404",
+    path: paths.notFound,
     noIndex: true,
   });
 }

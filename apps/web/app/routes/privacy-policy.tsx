@@ -1,13 +1,10 @@
 import { privacyPolicyFor } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/privacy-policy";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only (prerendered): the policy's text reaches the browser as HTML and route data.
 export function loader() {
@@ -16,7 +13,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/privacy-policy" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.privacyPolicy });
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

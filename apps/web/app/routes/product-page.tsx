@@ -19,15 +19,10 @@ import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { ClaimNotes } from "../components/trust/claim-notes";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
-import { QuoteForm } from "../features/quotes/form/quote-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta, serviceJsonLd } from "../lib/seo";
-import { exactPricePath } from "../route-paths";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/product-page";
-
-/** Prerendered HTML with islands; React Router does not hydrate it (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** The quote form's anchor on a product page; the hero's primary button scrolls to it. */
 const FORM_ANCHOR = "quote-form";
@@ -193,16 +188,12 @@ export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
         intro="Answer five quick questions and we will show you quotes from our panel, cheapest first."
         size="default"
       >
-        <Island
-          name="quote-form"
-          component={QuoteForm}
-          props={{ variant: "product", presetType: page.insuranceType }}
-        />
+        <Island name="quote-form" props={{ variant: "product", presetType: page.insuranceType }} />
         <p className="mt-6 text-muted-foreground">
           Five questions give a quick quote on typical answers. For prices on your own answers, every question
           insurers ask:{" "}
           <a
-            href={`${exactPricePath}?product=${page.insuranceType}`}
+            href={`${paths.exactPrice}?product=${page.insuranceType}`}
             className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
           >
             get your exact price

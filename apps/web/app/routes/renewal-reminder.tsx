@@ -5,13 +5,8 @@ import { TextLink } from "@plummet/ui/link";
 import { PageShell } from "../components/layout/page-shell";
 import { reminderRules } from "../features/email-links/build-props";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
-import { RenewalReminderForm } from "../features/email-links/renewal-reminder-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island, the form, which also works without JavaScript (decision 015).
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -24,6 +19,7 @@ export function meta() {
 }
 
 /** "Remind me before my renewal", from the quote email's link (`?reference=PLM-…`). */
+// Prerendered HTML with one island, the form, which also works without JavaScript (decision 015).
 export default function RenewalReminder() {
   const { leadDays, horizonMonths } = reminderRules;
   return (
@@ -37,7 +33,7 @@ export default function RenewalReminder() {
       </EmailLinkHeader>
       <Container className="grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <Card className="min-w-0 self-start p-5 sm:p-8">
-          <Island name="renewal-reminder" component={RenewalReminderForm} props={{ rules: reminderRules }} />
+          <Island name="renewal-reminder" props={{ rules: reminderRules }} />
         </Card>
         <div className="grid content-start gap-6">
           <AsideCard title={`Why ${leadDays} days before?`}>

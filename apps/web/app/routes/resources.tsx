@@ -9,12 +9,9 @@ import { GuideCard } from "../components/editorial/guide-card";
 import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrumb";
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/resources";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 // Build time only: the page is prerendered, so the guide list arrives as route data, not as code.
 export function loader() {
@@ -25,15 +22,15 @@ export function loader() {
     featured,
     others: articleSummaries.filter((guide) => guide !== featured),
     breadcrumbs: breadcrumbJsonLd([
-      { name: "Home", path: "/" },
-      { name: "Insurance Resources", path: "/resources" },
+      { name: "Home", path: paths.home },
+      { name: "Insurance Resources", path: paths.resources },
     ]),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/resources" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.resources });
 }
 
 const highlights = [

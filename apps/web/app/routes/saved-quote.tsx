@@ -5,22 +5,17 @@ import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { reminderRules } from "../features/email-links/build-props";
-import { SavedQuoteSet } from "../features/quotes/saved/saved-quote-set";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island, the quote set: React Router does not hydrate this page.
-export const handle: PageHandle = { hydrate: false };
+import { paths } from "../route-paths";
 
 /** The one prerendered copy of this page; the site's server answers every /quotes/<reference> with it. */
-export const SAVED_QUOTE_SHELL_PATH = "/quotes/saved";
 
 export function meta() {
   return pageMeta({
     title: "Your quotes | Plummet",
     description: "Quotes saved under your reference: compare them again and choose one until they expire.",
-    path: SAVED_QUOTE_SHELL_PATH,
+    path: paths.savedQuoteShell,
     noIndex: true,
   });
 }
@@ -64,7 +59,6 @@ export default function SavedQuote() {
         </noscript>
         <Island
           name="saved-quotes"
-          component={SavedQuoteSet}
           props={{
             quoteValidityDays: dataRetention.quoteValidityDays,
             productLabels: insuranceTypeLabels,

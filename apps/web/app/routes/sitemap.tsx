@@ -9,12 +9,9 @@ import { BookOpen, FileText, LayoutGrid, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "../components/layout/back-link";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
+import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/sitemap";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /**
  * The sitemap links (docs/product/screens.md), grouped for reading, with the products and guides taken from
@@ -46,7 +43,7 @@ export const sitemapGroups = [
     icon: BookOpen,
     links: [
       { label: "All insurance resources", href: "/resources" },
-      ...articleSummaries.map((article) => ({ label: article.title, href: `/resources/${article.slug}` })),
+      ...articleSummaries.map((article) => ({ label: article.title, href: articlePath(article.slug) })),
     ],
   },
   {
@@ -65,7 +62,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/sitemap" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.sitemap });
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,10 @@ import { insuranceTypeLabels } from "@plummet/contracts";
 import { type InsurerPanelRow, InsurerPanelTable } from "../components/editorial/insurer-panel-table";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
-import type { PageHandle } from "../islands/page-scripts";
 import { company } from "../lib/firm";
 import { pageMeta } from "../lib/seo";
+import { paths } from "../route-paths";
 import type { Route } from "./+types/terms-of-service";
-
-/** A reading page: prerendered HTML, no React Router in the browser (islands/page-scripts.tsx). */
-export const handle: PageHandle = { hydrate: false };
 
 /** The terms' section that names the panel; the full insurer list is appended to it. */
 const INSURER_PANEL_SECTION = "insurer-panel";
@@ -32,7 +29,7 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: "/terms-of-service" });
+  return pageMeta({ ...loaderData.page.meta, path: paths.termsOfService });
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {

@@ -5,13 +5,8 @@ import { TextLink } from "@plummet/ui/link";
 import { PageShell } from "../components/layout/page-shell";
 import { tokenPattern } from "../features/email-links/build-props";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
-import { Unsubscribe as UnsubscribeIsland } from "../features/email-links/unsubscribe-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered; the site's server fills the email's token into the form without JavaScript.
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -24,6 +19,7 @@ export function meta() {
 }
 
 /** One button that unsubscribes the address the email's link names; opening the page changes nothing. */
+// Prerendered; the site's server fills the email's token into the form without JavaScript.
 export default function Unsubscribe() {
   return (
     <PageShell variant="page">
@@ -41,7 +37,7 @@ export default function Unsubscribe() {
               for one.
             </li>
           </ul>
-          <Island name="unsubscribe" component={UnsubscribeIsland} props={{ tokenPattern }} />
+          <Island name="unsubscribe" props={{ tokenPattern }} />
         </Card>
         <div className="grid content-start gap-6">
           <AsideCard title="Nothing happens until you press it">

@@ -8,13 +8,8 @@ import {
   tokenPattern,
 } from "../features/email-links/build-props";
 import { EmailLinkHeader } from "../features/email-links/page-header";
-import { YourDataView as YourDataViewIsland } from "../features/email-links/your-data-view";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered; the site's server fills the link's token or session into the forms without JavaScript.
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -27,6 +22,7 @@ export function meta() {
 }
 
 /** What we hold for an address: from the emailed link (`?token=…`), then `?session=…`. */
+// Prerendered; the site's server fills the link's token or session into the forms without JavaScript.
 export default function YourDataView() {
   return (
     <PageShell variant="page">
@@ -36,7 +32,6 @@ export default function YourDataView() {
       <Container className="py-8 sm:py-12">
         <Island
           name="your-data-view"
-          component={YourDataViewIsland}
           props={{
             tokenPattern,
             productLabels,

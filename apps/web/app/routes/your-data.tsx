@@ -4,13 +4,8 @@ import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
 import { PageShell } from "../components/layout/page-shell";
 import { AsideCard, EmailLinkHeader } from "../features/email-links/page-header";
-import { YourDataRequest } from "../features/email-links/your-data-request-form";
 import { Island } from "../islands/island";
-import type { PageHandle } from "../islands/page-scripts";
 import { pageMeta } from "../lib/seo";
-
-// Prerendered HTML with one island, the form, which also works without JavaScript (decision 015).
-export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
@@ -23,6 +18,7 @@ export function meta() {
 }
 
 /** Access and erasure without an account (UK GDPR Articles 15 and 17): a link by email. */
+// Prerendered HTML with one island, the form, which also works without JavaScript (decision 015).
 export default function YourData() {
   return (
     <PageShell variant="page">
@@ -37,7 +33,6 @@ export default function YourData() {
           <h2 className="text-xl font-bold text-brand-900">Ask for a link</h2>
           <Island
             name="your-data-request"
-            component={YourDataRequest}
             props={{ messages: { email: yourDataMessages.email, requested: yourDataMessages.requested } }}
           />
         </Card>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
 import { ErrorSummary } from "./error-summary";
 import { Field, FieldSet } from "./field";
 import { Input } from "./input";
+import { NativeSelect } from "./native-select";
 import { RadioGroup, RadioOptionCard } from "./radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 import { Textarea } from "./textarea";
 
 const meta = {
@@ -107,8 +107,9 @@ function summaryOf(errors: FieldErrors<QuoteForm>) {
 
 /**
  * The pattern for a page:
- * - `register()` for native controls (Input, Textarea) and `Controller` for Radix ones (Select,
- *   RadioGroup, Checkbox), passing `field.ref` to the focusable part so react-hook-form can focus it;
+ * - `register()` for native controls (Input, Textarea, NativeSelect) and `Controller` for the
+ *   controlled ones (RadioGroup, Checkbox), passing `field.ref` to the focusable part so
+ *   react-hook-form can focus it;
  * - each Field gets `id` = the field name and `error={errors.name?.message}`;
  * - an ErrorSummary above the form, keyed on `submitCount` so each failed submit focuses it;
  * - `shouldFocusError: false`, because the summary takes focus instead.
@@ -147,25 +148,14 @@ function ReactHookFormExample({ onValid }: { onValid: (values: QuoteForm) => voi
           })}
         />
       </Field>
-      <Controller
-        name="insuranceType"
-        control={control}
-        rules={{ required: "Please select insurance type" }}
-        render={({ field }) => (
-          <Field id="insuranceType" label="Insurance type" error={errors.insuranceType?.message}>
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select insurance type" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="car">Car</SelectItem>
-                <SelectItem value="home">Home</SelectItem>
-                <SelectItem value="pet">Pet</SelectItem>
-              </SelectContent>
-            </Select>
-          </Field>
-        )}
-      />
+      <Field id="insuranceType" label="Insurance type" error={errors.insuranceType?.message}>
+        <NativeSelect {...register("insuranceType", { required: "Please select insurance type" })}>
+          <option value="">Select insurance type</option>
+          <option value="car">Car</option>
+          <option value="home">Home</option>
+          <option value="pet">Pet</option>
+        </NativeSelect>
+      </Field>
       <Controller
         name="coverage"
         control={control}
@@ -238,8 +228,7 @@ export const WithReactHookForm: StoryObj<typeof ReactHookFormExample> = {
     // Correct everything: the errors go and the form submits.
     await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
     await userEvent.type(email, "ada@example.co.uk");
-    await userEvent.click(type);
-    await userEvent.click(await screen.findByRole("option", { name: "Pet" }));
+    await userEvent.selectOptions(type, "pet");
     await userEvent.click(canvas.getByRole("radio", { name: "Standard" }));
     await userEvent.click(canvas.getByRole("button", { name: "Compare Quotes" }));
     await waitFor(() => expect(args.onValid).toHaveBeenCalledOnce());

@@ -1,21 +1,6 @@
 import * as React from "react";
+import { watchScrollRegion } from "../lib/scroll-region";
 import { cn } from "../lib/utils";
-
-/** True while the element's content is wider than the element itself. */
-function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [overflowing, setOverflowing] = React.useState(false);
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflowing;
-}
 
 type TableProps = React.ComponentProps<"table"> & {
   /** What the table shows; every table has one. It also names the scrolling region. */
@@ -39,15 +24,12 @@ type TableProps = React.ComponentProps<"table"> & {
 function Table({ caption, hideCaption = false, className, children, ...props }: TableProps) {
   const wrapperRef = React.useRef<HTMLDivElement>(null);
   const captionId = React.useId();
-  const overflowing = useHorizontalOverflow(wrapperRef);
-  const scrollRegionProps = overflowing
-    ? ({ role: "region", "aria-labelledby": captionId, tabIndex: 0 } as const)
-    : {};
+  // While it overflows, the wrapper is a focusable region (set on the element, not rendered).
+  React.useEffect(() => (wrapperRef.current ? watchScrollRegion(wrapperRef.current) : undefined), []);
   return (
     <div
       ref={wrapperRef}
       data-slot="table-container"
-      {...scrollRegionProps}
       className="relative w-full overflow-x-auto rounded-lg border border-border bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table

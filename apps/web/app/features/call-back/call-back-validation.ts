@@ -1,4 +1,4 @@
 // What the call-back form loads when the visitor first needs it (see `call-back-form.tsx`): the
-// shared schema (with libphonenumber-js's rules for the UK), the API's error shape, and zod.
+// shared schema (with libphonenumber-js's rules for the UK), the reading of the API's field issues, and zod.
 export { CallBackRequest } from "@plummet/contracts";
-export { fieldIssues } from "../contact/api-issues";
+export { fieldIssues } from "../../lib/api-problem";

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellOff, CalendarClock, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, answerOf, api } from "../../lib/api";
-import { apiProblem } from "./api-answer";
+import { apiProblem } from "../../lib/api-problem";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
 import { addMonths, formatDay, type ReminderRules, renewalDateProblem, ukToday } from "./reminder-dates";

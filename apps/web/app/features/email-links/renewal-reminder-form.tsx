@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, answerOf, api } from "../../lib/api";
-import { apiProblem } from "./api-answer";
+import { apiProblem } from "../../lib/api-problem";
 import { CheckboxField } from "./checkbox-field";
 import { queryValue } from "./link-address";
 import {

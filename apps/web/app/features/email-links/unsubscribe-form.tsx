@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { API_URL, answerOf, api } from "../../lib/api";
-import { apiProblem } from "./api-answer";
+import { apiProblem } from "../../lib/api-problem";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";
 

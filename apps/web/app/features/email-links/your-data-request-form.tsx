@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, answerOf, api } from "../../lib/api";
-import { apiProblem } from "./api-answer";
+import { apiProblem } from "../../lib/api-problem";
 
 /** An address the browser's own email check would take (the service checks it again). */
 export function looksLikeEmail(value: string): boolean {

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, FolderOpen, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { API_URL, answerOf, api } from "../../lib/api";
-import { apiProblem } from "./api-answer";
+import { apiProblem } from "../../lib/api-problem";
 import { CheckboxField } from "./checkbox-field";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
 import { LinkProblemCallout, MissingLink } from "./link-problem-callout";

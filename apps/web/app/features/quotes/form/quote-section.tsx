@@ -2,7 +2,6 @@ import { homeContent } from "@plummet/content/home";
 import { Section } from "@plummet/ui/section";
 import { DemonstrationPanelNotice } from "../../../components/trust/demonstration-panel-notice";
 import { Island } from "../../../islands/island";
-import { QuoteForm } from "./quote-form";
 
 /**
  * Section 4 of the home page: the quote form (anchor quote-comparison). It lives with the quote
@@ -14,7 +13,7 @@ export function QuoteSection() {
     <Section id="quote-comparison" title={quote.title} intro={quote.intro} size="default">
       {/* Said again by the form, for a visitor who arrives here from a link. */}
       <DemonstrationPanelNotice id="demonstration-notice-form" className="mb-6" />
-      <Island name="quote-form" component={QuoteForm} props={{ variant: "home" }} />
+      <Island name="quote-form" props={{ variant: "home" }} />
     </Section>
   );
 }

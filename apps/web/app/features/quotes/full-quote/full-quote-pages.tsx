@@ -371,16 +371,9 @@ function QuestionPages({
 
 /** The message for a failed request for prices: the service's own, or what to do next. */
 async function submitProblem(error: unknown): Promise<string> {
-  const { ApiError } = await quoteService.get().catch(() => ({ ApiError: undefined }));
-  if (ApiError && error instanceof ApiError && error.status === 400) {
-    try {
-      const body = JSON.parse(error.body) as { issues?: Array<{ path: string; message: string }> };
-      const first = body.issues?.[0];
-      if (first) return `${first.message}. Use Change to correct it, then ask again.`;
-    } catch {
-      // Not JSON: fall through to the general message.
-    }
-  }
+  const service = await quoteService.get().catch(() => undefined);
+  const first = service?.fieldIssues(error)[0];
+  if (first) return `${first.message}. Use Change to correct it, then ask again.`;
   return "We couldn't get prices just now. Your answers are kept: please try again in a moment.";
 }
 

@@ -1,6 +1,7 @@
 import type { FieldQuestion } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
 import { useState } from "react";
+import type { ApiProblem } from "../../../lib/api-problem";
 import { QuestionField } from "./question-field";
 import { quoteService } from "./quote-service";
 
@@ -50,15 +51,12 @@ export function VehicleLookup({
         text: `We found a ${[vehicle.colour, vehicle.make].filter(Boolean).join(" ").toLowerCase()}${year}. Check the details below and add the model.`,
       });
     } catch (problem) {
-      const message =
-        service && problem instanceof service.ApiError && problem.status < 500 && problem.body
-          ? (JSON.parse(problem.body) as { message?: string; issues?: Array<{ message: string }> })
-          : undefined;
+      const answer: ApiProblem = service ? service.apiProblem(problem) : { issues: [] };
+      const said = answer.status !== undefined && answer.status < 500;
       setStatus({
         tone: "problem",
         text:
-          message?.issues?.[0]?.message ??
-          message?.message ??
+          (said ? (answer.issues[0]?.message ?? answer.message) : undefined) ??
           "We can't look up vehicles just now. Please enter your vehicle's details yourself.",
       });
     } finally {

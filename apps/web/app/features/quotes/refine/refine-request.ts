@@ -5,7 +5,7 @@ import type {
   QuoteRequestInput,
   QuoteSetResponse,
 } from "@plummet/contracts";
-import { ApiError } from "../../../lib/api";
+import { apiProblem } from "../../../lib/api-problem";
 import { rememberedAnswers } from "../shared/saved-quotes";
 
 /** The product answers as the form holds them: question key to answer value. */
@@ -57,18 +57,14 @@ export function detailsToSend(
 
 /** A 400's field problems, split into the product questions' and the rest. */
 export function issuesOf(error: unknown): { details: Record<string, string>; other: string[] } | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  try {
-    const body = JSON.parse(error.body) as { issues?: Array<{ path: string; message: string }> };
-    const details: Record<string, string> = {};
-    const other: string[] = [];
-    for (const issue of body.issues ?? []) {
-      if (issue.path.startsWith("details.") && issue.path !== "details.insuranceType") {
-        details[issue.path.slice("details.".length)] = issue.message;
-      } else other.push(issue.message);
-    }
-    return { details, other };
-  } catch {
-    return undefined;
+  const problem = apiProblem(error);
+  if (problem.status !== 400) return undefined;
+  const details: Record<string, string> = {};
+  const other: string[] = [];
+  for (const issue of problem.issues) {
+    if (issue.path.startsWith("details.") && issue.path !== "details.insuranceType") {
+      details[issue.path.slice("details.".length)] = issue.message;
+    } else other.push(issue.message);
   }
+  return { details, other };
 }

@@ -1,3 +1,4 @@
+import { canonicalReference } from "@plummet/contracts/values";
 import { Button } from "@plummet/ui/button";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
@@ -7,22 +8,11 @@ import { quoteSetPath } from "../shared/saved-quotes";
 const REFERENCE_MESSAGE = "Please enter a quote reference such as PLM-7K2M9QXD (it is in your quote email)";
 
 /**
- * A reference as a visitor might type it, made canonical: any case, spaces and dashes forgiven,
- * the "PLM" prefix optional. `pattern` is the contracts' `quoteReferencePattern`, passed in as
- * its source so this island imports no value from the contracts (that module carries zod).
- */
-export function canonicalReference(typed: string, pattern: RegExp): string | undefined {
-  const compact = typed.toUpperCase().replace(/[\s-]/g, "");
-  const reference = `PLM-${compact.startsWith("PLM") ? compact.slice(3) : compact}`;
-  return pattern.test(reference) ? reference : undefined;
-}
-
-/**
  * Find a saved quote by its reference (an island of /quotes). Without JavaScript the form still
  * works: the site's server sends /quotes?reference=… on to the quote set's page. With it, a
  * reference that cannot be one is said under the field, and a good one loads the set's page.
  */
-export function FindQuoteForm({ referencePattern }: { referencePattern: string }) {
+export function FindQuoteForm() {
   const [error, setError] = useState<string>();
   return (
     <form
@@ -34,10 +24,7 @@ export function FindQuoteForm({ referencePattern }: { referencePattern: string }
       onSubmit={(event) => {
         event.preventDefault();
         const typed = new FormData(event.currentTarget).get("reference");
-        const reference = canonicalReference(
-          typeof typed === "string" ? typed : "",
-          new RegExp(referencePattern),
-        );
+        const reference = canonicalReference(typeof typed === "string" ? typed : "");
         if (!reference) {
           setError(REFERENCE_MESSAGE);
           document.getElementById("find-reference")?.focus();

@@ -1,6 +1,6 @@
-import { ApiError } from "../../lib/api";
+import { ApiError } from "./api";
 
-/** An API error as the pages use it: the status, its message, and per-field issues of a 400. */
+/** An API error as the site shows it: the status, its message, and per-field issues of a 400. */
 export interface ApiProblem {
   /** Undefined when the service did not answer at all (offline, down). */
   status?: number;
@@ -9,8 +9,9 @@ export interface ApiProblem {
 }
 
 /**
- * Reads the quotes service's error shape `{ statusCode, error, message, issues? }` without the
- * contracts' schema (an island carries no zod): anything else is an answerless problem.
+ * The one reading of the quotes service's error shape `{ statusCode, error, message, issues? }`
+ * (`@plummet/client`'s `PlummetError`) from an ApiError, without the contracts' schema (an island
+ * carries no zod): anything else is an answerless problem.
  */
 export function apiProblem(error: unknown): ApiProblem {
   if (!(error instanceof ApiError)) return { issues: [] };
@@ -36,4 +37,10 @@ export function apiProblem(error: unknown): ApiProblem {
   } catch {
     return { status: error.status, issues: [] };
   }
+}
+
+/** The per-field issues of a validation failure (a 400), or none for any other error. */
+export function fieldIssues(error: unknown): ApiProblem["issues"] {
+  const problem = apiProblem(error);
+  return problem.status === 400 ? problem.issues : [];
 }
