@@ -1,10 +1,11 @@
 import type { QuoteRequest } from "@plummet/client";
 import type { ToastInput } from "@plummet/ui/toast";
 
-/** The page a quote form goes on to: the results, filled in as insurers answer. */
+/**
+ * The page a quote form goes on to: the results, filled in as insurers answer (the saved set's
+ * page, which knows it by "new" where a set's reference would be).
+ */
 export const NEW_QUOTES_PATH = "/quotes/new";
-/** The last part of that page's address, where a saved set's page has its reference. */
-export const NEW_QUOTES_NAME = "new";
 
 const KEY = "plummet:pending-quote";
 

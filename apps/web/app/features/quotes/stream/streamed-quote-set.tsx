@@ -9,7 +9,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { API_URL } from "../../../lib/api";
 import { showToast } from "../../../lib/lazy-toast";
-import { QuoteSetPage, type SavedQuoteSetProps } from "../saved/saved-quote-set";
+import type { QuoteSetPage } from "../saved/quote-set-page";
+import type { SavedQuoteSetProps } from "../saved/saved-quote-set";
 import { foundLine } from "../shared/quote-pricing";
 import { quoteSetKey, quoteSetPath } from "../shared/saved-quotes";
 import { takePendingQuote } from "./pending-quote";
@@ -28,8 +29,16 @@ const PROGRESS_EVERY_MS = 1000;
  */
 export function StreamedQuoteSet({
   arrivedToast,
+  Page,
   ...props
-}: SavedQuoteSetProps & { arrivedToast: ToastInput | undefined }) {
+}: SavedQuoteSetProps & {
+  arrivedToast: ToastInput | undefined;
+  /**
+   * The set's page (`QuoteSetPage`), handed in by the island rather than imported: imported here,
+   * the bundler split the results' modules into small shared chunks, over the island's budget.
+   */
+  Page: typeof QuoteSetPage;
+}) {
   const [pending] = useState(takePendingQuote);
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Quote[]>([]);
@@ -158,7 +167,7 @@ export function StreamedQuoteSet({
         details: [],
       } as unknown as QuoteSetResponse);
   return (
-    <QuoteSetPage
+    <Page
       set={sofar}
       productLabels={props.productLabels}
       reminderRules={props.reminderRules}
