@@ -365,6 +365,8 @@ test.describe("home page quote journey", () => {
     await withResultsControls(page, (controls) =>
       chooseOption(controls, "Sort by", "Star rating, highest first"),
     );
+    // The results' first line says the order chosen.
+    await expect(page.getByText(/from our panel of \d+ insurers, highest star rating first/)).toBeVisible();
     const ratings = await Promise.all(body.quotes.map((_: unknown, index: number) => ratingOf(index)));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(ratings[0]).toBe(Math.max(...body.quotes.map((quote: { rating: number }) => quote.rating)));
@@ -374,6 +376,7 @@ test.describe("home page quote journey", () => {
 
     await withResultsControls(page, (controls) => chooseOption(controls, "Sort by", "Cheapest first"));
     await expect(items.first().getByRole("heading")).toHaveText(cheapest.provider);
+    await expect(page.getByText(/from our panel of \d+ insurers, cheapest first/)).toBeVisible();
     expect(quoteRequests).toHaveLength(1);
   });
 

@@ -26,7 +26,7 @@ export const quoteSortLabels: Record<QuoteSort, string> = {
 
 /** The order in the results' first line, as it is chosen ("25 quotes …, cheapest first by …"). */
 export const quoteOrderWords: Record<QuoteSort, string> = {
-  price: "cheapest first by the total you would pay",
+  price: "cheapest first",
   rating: "highest star rating first",
   excess: "lowest excess first",
 };
