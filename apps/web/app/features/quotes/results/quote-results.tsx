@@ -277,6 +277,7 @@ export function QuoteResults({
           <QuoteAssumptions
             assumptions={response.assumptions}
             questions={saving ? undefined : changeAnswers}
+            pricing={saving}
           />
 
           {shown.length > 0 ? (
