@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@plummet/content/site";
 import type { Config } from "@react-router/dev/config";
-import { emailLinkPaths, prerenderPaths, rewrites, sitemapEntries } from "./app/route-paths";
+import { emailLinkPaths, moves, prerenderPaths, rewrites, sitemapEntries } from "./app/route-paths";
 import { precompress } from "./scripts/precompress";
 import { robotsTxt, sitemapXml } from "./scripts/seo-files";
 import { buildScriptHashes, DEFAULT_API_URL, headersFile, originOf } from "./security-headers.mjs";
@@ -21,7 +21,7 @@ export default {
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(sitemapEntries, site.url));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site.url));
     // The paths another prerendered page answers, for server.mjs and any static host.
-    await writeFile(path.join(clientDir, "_redirects"), redirectsFile(rewrites));
+    await writeFile(path.join(clientDir, "_redirects"), redirectsFile(rewrites, moves));
     // The security headers for a CDN or static host: the same ones server.mjs sends.
     await writeFile(
       path.join(clientDir, "_headers"),

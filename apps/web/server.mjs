@@ -21,7 +21,7 @@ import {
   originOf,
   securityHeaders,
 } from "./security-headers.mjs";
-import { parseRedirects, rewriteOf } from "./site-rewrites.mjs";
+import { moveOf, parseRedirects, rewriteOf } from "./site-rewrites.mjs";
 
 const defaultRoot = fileURLToPath(new URL("./build/client", import.meta.url));
 
@@ -92,9 +92,10 @@ export function createSiteServer(
 ) {
   const notFoundPage = loadNotFoundPage(root);
   // The pages that answer other paths (a quote set's /quotes/<reference>), as the build wrote them.
-  const rewrites = existsSync(`${root}/_redirects`)
-    ? parseRedirects(readFileSync(`${root}/_redirects`, "utf8"))
-    : [];
+  const redirects = existsSync(`${root}/_redirects`) ? readFileSync(`${root}/_redirects`, "utf8") : "";
+  const rewrites = parseRedirects(redirects);
+  // Pages' former addresses (a guide renamed), sent on to where they are now.
+  const moves = parseRedirects(redirects, "301");
   // One policy for every page: the build's inline scripts, hashed once at start.
   const policy = { apiOrigin: originOf(apiUrl), scriptHashes: buildScriptHashes(root) };
   const headersFor = (req, pathname) =>
@@ -122,6 +123,11 @@ export function createSiteServer(
     const url = new URL(req.url ?? "/", "http://site");
     // Every answer (pages, assets, redirects, the 404 page) carries the security headers.
     for (const [name, value] of Object.entries(headersFor(req, url.pathname))) res.setHeader(name, value);
+    const movedTo = moveOf(moves, url.pathname);
+    if (movedTo) {
+      res.writeHead(301, { Location: `${movedTo}${url.search}` });
+      return res.end();
+    }
     // A saved quote set's page: one prerendered shell for every reference, never indexed.
     const shell = rewriteOf(rewrites, url.pathname);
     if (shell) {

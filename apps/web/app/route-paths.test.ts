@@ -3,7 +3,7 @@ import { productPages } from "@plummet/content/products";
 import { Article } from "@plummet/content/schemas";
 import { describe, expect, it } from "vitest";
 import { sitemapXml } from "../scripts/seo-files";
-import { parseRedirects, redirectsFile, rewriteOf } from "../site-rewrites.mjs";
+import { moveOf, parseRedirects, redirectsFile, rewriteOf } from "../site-rewrites.mjs";
 import { sitePathsOf } from "./route-paths";
 
 /**
@@ -78,5 +78,25 @@ describe("the pages that answer other paths", () => {
       expect(rewriteOf(rules, "/quotes/a/b")).toBeUndefined();
       expect(rewriteOf(rules, "/contact")).toBeUndefined();
     }
+  });
+});
+
+describe("a guide's former address", () => {
+  it("is sent on to the guide with a permanent redirect, through _redirects as through the table", () => {
+    const { moves, rewrites, sitemapEntries } = sitePathsOf({ articles, productPages });
+    const old = "/resources/complete-guide-car-insurance-uk-2024";
+    const now = "/resources/complete-guide-car-insurance-uk";
+    expect(moves).toEqual([{ from: old, to: now }]);
+    const file = redirectsFile(rewrites, moves);
+    expect(file).toContain(`${old} ${now} 301`);
+    expect(parseRedirects(file)).toEqual(rewrites);
+    for (const rules of [moves, parseRedirects(file, "301")]) {
+      expect(moveOf(rules, old)).toBe(now);
+      expect(moveOf(rules, `${old}/`)).toBe(now);
+      expect(moveOf(rules, now)).toBeUndefined();
+    }
+    // The sitemap names the guide once, at its address now.
+    expect(sitemapEntries.map((entry) => entry.path)).toContain(now);
+    expect(sitemapEntries.map((entry) => entry.path)).not.toContain(old);
   });
 });

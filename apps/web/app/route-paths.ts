@@ -4,7 +4,7 @@ import { emailLinkPages } from "@plummet/contracts";
 
 /** What the site's pages are made from: the guide index and the product pages in `@plummet/content`. */
 export interface SiteContent {
-  articles: ReadonlyArray<{ slug: string; dateModified?: string }>;
+  articles: ReadonlyArray<{ slug: string; formerSlugs?: readonly string[]; dateModified?: string }>;
   productPages: ReadonlyArray<{ path: string }>;
 }
 
@@ -156,6 +156,10 @@ export function sitePathsOf(content: SiteContent) {
   const rewrites: Rewrite[] = pages
     .filter((page) => page.prerendered && page.path.includes(":"))
     .map((page) => ({ from: page.path, to: page.prerendered! }));
+  // A guide's former address answers with a permanent redirect to its own.
+  const moves: Rewrite[] = content.articles.flatMap(({ slug, formerSlugs = [] }) =>
+    formerSlugs.map((former) => ({ from: articlePath(former), to: articlePath(slug) })),
+  );
   return {
     pages,
     productPaths: content.productPages.map((page) => page.path),
@@ -177,6 +181,8 @@ export function sitePathsOf(content: SiteContent) {
     emailLinkFormPaths: emailLinkPaths.filter((path) => formPaths.includes(path)),
     emailLinkOutcomePaths: emailLinkPaths.filter((path) => !formPaths.includes(path)),
     rewrites,
+    /** Addresses a page had before, each answered with a permanent redirect (301) to its page now. */
+    moves,
   };
 }
 
@@ -193,4 +199,5 @@ export const {
   emailLinkFormPaths,
   emailLinkOutcomePaths,
   rewrites,
+  moves,
 } = sitePathsOf({ articles, productPages });

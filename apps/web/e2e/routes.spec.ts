@@ -72,7 +72,7 @@ for (const path of sitePaths) {
 /** content-exports.md: each guide's category, read time, date and closing button. */
 const guides = [
   [
-    "complete-guide-car-insurance-uk-2024",
+    "complete-guide-car-insurance-uk",
     "Car Insurance",
     10,
     "12 August 2025",

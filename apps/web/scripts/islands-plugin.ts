@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { rewrites } from "../app/route-paths";
-import { rewriteOf } from "../site-rewrites.mjs";
+import { moves, rewrites } from "../app/route-paths";
+import { moveOf, rewriteOf } from "../site-rewrites.mjs";
 
 /** The browser entry of the islands (app/islands/entry.client.ts), from the app's root folder. */
 export const ISLANDS_ENTRY = "app/islands/entry.client.ts";
@@ -54,8 +54,17 @@ export function islands(): Plugin {
       // First in the stack, before React Router's handler (its plugin comes before this one).
       server.middlewares.stack.unshift({
         route: "",
-        handle: (req: { url?: string; originalUrl?: string }, _res: unknown, next: () => void) => {
+        handle: (
+          req: { url?: string; originalUrl?: string },
+          res: { writeHead: (status: number, headers: Record<string, string>) => void; end: () => void },
+          next: () => void,
+        ) => {
           const url = new URL(req.url ?? "/", "http://site");
+          const movedTo = moveOf(moves, url.pathname);
+          if (movedTo) {
+            res.writeHead(301, { Location: `${movedTo}${url.search}` });
+            return res.end();
+          }
           const shell = rewriteOf(rewrites, url.pathname);
           // React Router reads originalUrl, which the server set before any middleware ran.
           if (shell) req.url = req.originalUrl = `${shell}${url.search}`;

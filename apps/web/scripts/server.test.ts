@@ -66,6 +66,10 @@ describe("the site server's pages that emails link to", () => {
       // A stale precompressed copy must never be served in place of the filled page.
       writeFileSync(path.join(root, folder, "index.html.gz"), "stale");
     }
+    writeFileSync(
+      path.join(root, "_redirects"),
+      "/resources/a-guide-2024 /resources/a-guide 301\n/quotes/:reference /quotes/saved 200\n",
+    );
     server = createSiteServer(root);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,6 +78,13 @@ describe("the site server's pages that emails link to", () => {
   afterAll(() => {
     server.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends a page's former address on to where it is now, with a permanent redirect", async () => {
+    const response = await fetch(`${base}/resources/a-guide-2024?from=email`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/resources/a-guide?from=email");
+    expect(response.headers.get("content-security-policy")).toBeTruthy();
   });
 
   it("serves /unsubscribe?token=… uncompressed, filled, uncached and without a referrer", async () => {

@@ -96,6 +96,11 @@ export type Block = z.infer<typeof Block>;
 export const ArticleSummary = z.object({
   id: z.string(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
+  /**
+   * Slugs the guide was published under before: their addresses answer with a permanent redirect
+   * to this one, so links in the wild keep working (a slug that named a year, now past).
+   */
+  formerSlugs: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
   category: z.string(),
   title: z.string(),
   /** Card and meta description. */

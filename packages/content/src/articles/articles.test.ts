@@ -15,8 +15,22 @@ describe("articles", () => {
 
   it("features exactly one guide: the car guide", () => {
     expect(articles.filter((article) => article.featured).map((article) => article.slug)).toEqual([
-      "complete-guide-car-insurance-uk-2024",
+      "complete-guide-car-insurance-uk",
     ]);
+  });
+
+  it("names no past year in a slug or title; a slug that did is kept as a former slug, which redirects", () => {
+    const year = new Date().getUTCFullYear();
+    const pastYear = (text: string) =>
+      (text.match(/\b20\d\d\b/g) ?? []).some((found) => Number(found) < year);
+    for (const article of articles) {
+      expect(pastYear(article.slug), article.slug).toBe(false);
+      expect(pastYear(article.title), article.title).toBe(false);
+    }
+    const former = articles.flatMap((article) => article.formerSlugs);
+    expect(former).toContain("complete-guide-car-insurance-uk-2024");
+    expect(new Set(former).size).toBe(former.length);
+    for (const slug of former) expect(articles.map((article) => article.slug)).not.toContain(slug);
   });
 
   it("has unique ids, titles and descriptions", () => {
@@ -76,7 +90,7 @@ describe.each(guideSpecs)("guide $slug", (spec) => {
 });
 
 describe("the car guide", () => {
-  const car = articleBySlug("complete-guide-car-insurance-uk-2024");
+  const car = articleBySlug("complete-guide-car-insurance-uk");
 
   it("has a table of contents of 7 anchors, each a level-2 heading in reading order", () => {
     const contents = car?.tableOfContents ?? [];

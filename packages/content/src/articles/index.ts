@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from "../schemas";
 import { article as buildingsVsContentsInsuranceGuide } from "./buildings-vs-contents-insurance-guide";
 import { article as commercialVanInsuranceBusinessVsPrivate } from "./commercial-van-insurance-business-vs-private";
-import { article as completeGuideCarInsuranceUk2024 } from "./complete-guide-car-insurance-uk-2024";
+import { article as completeGuideCarInsuranceUk } from "./complete-guide-car-insurance-uk";
 import { article as howToSaveMoneyOnInsuranceExpertTips } from "./how-to-save-money-on-insurance-expert-tips";
 import { article as insuranceClaimsProcessWhatToExpect } from "./insurance-claims-process-what-to-expect";
 import { article as motorcycleInsuranceNewRidersGuide } from "./motorcycle-insurance-new-riders-guide";
@@ -15,7 +15,7 @@ import { article as travelInsuranceChecklistBeforeYouGo } from "./travel-insuran
  * exporting `article`, parsed with the Article schema at import; to add one, import it here.
  */
 export const articles: Article[] = [
-  completeGuideCarInsuranceUk2024,
+  completeGuideCarInsuranceUk,
   buildingsVsContentsInsuranceGuide,
   travelInsuranceChecklistBeforeYouGo,
   petInsuranceClaimsGuide,

@@ -19,7 +19,7 @@ export const productRoutes = [
 
 export const guideSpecs = [
   {
-    slug: "complete-guide-car-insurance-uk-2024",
+    slug: "complete-guide-car-insurance-uk",
     category: "Car Insurance",
     readTime: 10,
     datePublished: "2025-08-12",

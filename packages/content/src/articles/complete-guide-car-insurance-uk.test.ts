@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { noClaimsClaim } from "../claims";
 import { describeGuideBasics } from "../testing/guide-checks";
 import { articleText } from "./article-text";
-import { article } from "./complete-guide-car-insurance-uk-2024";
+import { article } from "./complete-guide-car-insurance-uk";
 
 /**
  * The no-claims discount is the pricing's own, from the claims (`noClaimsClaim`, which the quotes
@@ -27,7 +27,7 @@ const keyFacts = [
 
 const text = articleText(article);
 
-describeGuideBasics("complete-guide-car-insurance-uk-2024", article, { featured: true });
+describeGuideBasics("complete-guide-car-insurance-uk", article, { featured: true });
 
 describe("complete guide to car insurance", () => {
   it.each(keyFacts)("explains %s", (fact) => {

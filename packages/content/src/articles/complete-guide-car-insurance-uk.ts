@@ -3,8 +3,10 @@ import { Article } from "../schemas";
 
 /** The featured guide: how UK car insurance works, what it costs, and how to buy and claim. */
 export const article = Article.parse({
-  id: "complete-guide-car-insurance-uk-2024",
-  slug: "complete-guide-car-insurance-uk-2024",
+  id: "complete-guide-car-insurance-uk",
+  slug: "complete-guide-car-insurance-uk",
+  // Published as ".../complete-guide-car-insurance-uk-2024": a year in its address that has passed.
+  formerSlugs: ["complete-guide-car-insurance-uk-2024"],
   category: "Car Insurance",
   title: "The Complete Guide to Car Insurance in the UK",
   description:
@@ -14,7 +16,7 @@ export const article = Article.parse({
   dateModified: "2026-11-01",
   featured: true,
   image: {
-    path: "guides/complete-guide-car-insurance-uk-2024.svg",
+    path: "guides/complete-guide-car-insurance-uk.svg",
     alt: "A purple car on an open road beside a large shield with a tick, under a bright sun",
   },
   closingCta: { label: "Compare Car Insurance", href: "/car-insurance" },
