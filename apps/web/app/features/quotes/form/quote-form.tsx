@@ -27,8 +27,8 @@ import {
 import { useSchemaForm } from "../../../lib/schema-form";
 import { toastAfterLoad } from "../../../lib/toast-after-load";
 import { isInsuranceType } from "../shared/insurance-type";
+import { keepPendingQuote, NEW_QUOTES_PATH } from "../shared/pending-quote";
 import { rememberAnswers, rememberedAnswers } from "../shared/saved-quotes";
-import { keepPendingQuote, NEW_QUOTES_PATH } from "../stream/pending-quote";
 import { type QuoteFormVariant, quoteToasts } from "./quote-copy";
 import {
   fieldsTypedBeforeHydration,

@@ -19,7 +19,7 @@ const SetProblem = lazyOnDemand(() => import("./set-problem").then((module) => m
 
 // A new set, its quotes shown as insurers answer (the quote form leads to /quotes/new).
 const StreamedQuoteSet = lazyOnDemand(() =>
-  import("../stream/streamed-quote-set").then((module) => module.StreamedQuoteSet),
+  import("./streamed-quote-set").then((module) => module.StreamedQuoteSet),
 );
 
 /**
@@ -105,7 +105,7 @@ export function SavedQuoteSet(props: SavedQuoteSetProps) {
   if (reference === undefined) return <LoadingSavedQuotes announce={false} />;
   return (
     <InsurerMarks.Provider value={marks}>
-      {/* /quotes/new: the page the quote form leads to (stream/pending-quote.ts's NEW_QUOTES_PATH). */}
+      {/* /quotes/new: the page the quote form leads to (shared/pending-quote.ts's NEW_QUOTES_PATH). */}
       {reference === "new" ? (
         <LazyPart fallback={<LoadingSavedQuotes />}>
           <StreamedQuoteSet arrivedToast={arrivedToast} Page={QuoteSetPage} {...props} />

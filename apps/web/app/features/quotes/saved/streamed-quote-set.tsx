@@ -9,12 +9,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { API_URL } from "../../../lib/api";
 import { showToast } from "../../../lib/lazy-toast";
-import type { QuoteSetPage } from "../saved/quote-set-page";
-import type { SavedQuoteSetProps } from "../saved/saved-quote-set";
+import { takePendingQuote } from "../shared/pending-quote";
 import { foundLine } from "../shared/quote-pricing";
 import { quoteSetKey, quoteSetPath } from "../shared/saved-quotes";
-import { takePendingQuote } from "./pending-quote";
 import { progressLine } from "./progress-line";
+import type { QuoteSetPage } from "./quote-set-page";
+import type { SavedQuoteSetProps } from "./saved-quote-set";
 
 /** How often the progress line may change: a polite region read as it settles, not once a quote. */
 const PROGRESS_EVERY_MS = 1000;
