@@ -8,7 +8,7 @@ import { REFINE_QUOTES_ID, SINCE_LAST_QUOTES_ID } from "../shared/page-address";
 import { NextSteps } from "./next-steps";
 
 // A quote set's page below its header, apart from how the set is had (read by its reference in
-// saved-quote-set.tsx, or priced as insurers answer in stream/): both render it.
+// saved-quote-set.tsx, or priced as insurers answer in streamed-quote-set.tsx): both render it.
 
 // The reminder form sits below the quotes: its code (with its fields and checks) loads as the
 // visitor scrolls towards it.
