@@ -286,7 +286,9 @@ test.describe("choosing between quotes", () => {
     for (const step of quote.breakdown.steps)
       await expect(firstCard.getByText(step.label, { exact: true })).toBeVisible();
 
-    // What moved prices most names the visitor's answers, largest effect first.
+    // What moved prices most names the visitor's answers, largest effect first. It follows the
+    // first three quotes and loads as the visitor scrolls towards it.
+    await cards(page).nth(2).scrollIntoViewIfNeeded();
     await expect(results(page).getByRole("heading", { name: "What moved your prices most" })).toBeVisible();
     await expect(results(page).getByRole("img", { name: /^Where the prices sit\./ })).toBeVisible();
     await expectNoAxeViolations(page);
