@@ -21,6 +21,11 @@ export type SchemaForm<Data, Values> = {
   revalidate: (values: Values) => void;
   /** Messages found elsewhere (the service's own 400), shown as the schema's are. */
   showErrors: (errors: FieldErrors) => void;
+  /**
+   * The service's own 400, its issues as `lib/api-problem`'s `fieldIssues` reads them: those about
+   * this form's fields are shown as the schema's are; the others are not the visitor's to fix.
+   */
+  showServiceIssues: (issues: ReadonlyArray<{ path: string; message: string }>) => void;
   /** As new: no messages, and corrections are not checked until the next failed submit. */
   reset: () => void;
 };
@@ -54,6 +59,11 @@ export function useSchemaForm<Data, Values, Name extends string>({
     return verdict;
   }
 
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setFailedSubmits((count) => count + 1);
+  }
+
   return {
     errors,
     errorSummary: <ErrorSummary key={failedSubmits} errors={summaryOf(errors, fields, idOf)} />,
@@ -66,9 +76,16 @@ export function useSchemaForm<Data, Values, Name extends string>({
     revalidate(values) {
       if (failedSubmits > 0) validate(values).catch(() => undefined);
     },
-    showErrors(found) {
-      setErrors(found);
-      setFailedSubmits((count) => count + 1);
+    showErrors,
+    showServiceIssues(issues) {
+      const known = new Set<string>(fields);
+      showErrors(
+        fieldErrorsOf(
+          issues
+            .filter((issue) => known.has(issue.path))
+            .map((issue) => ({ path: [issue.path], message: issue.message })),
+        ),
+      );
     },
     reset() {
       setErrors({});

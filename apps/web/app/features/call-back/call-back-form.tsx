@@ -17,7 +17,7 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, formText } from "../../lib/form-errors";
+import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
@@ -76,12 +76,7 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         setSent(data);
         mutation.mutate(data, {
           onError: (error) => {
-            const fromApi = fieldIssues(error).filter((issue) =>
-              (fieldOrder as readonly string[]).includes(issue.path),
-            );
-            schemaForm.showErrors(
-              fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
-            );
+            schemaForm.showServiceIssues(fieldIssues(error));
           },
         });
       }}

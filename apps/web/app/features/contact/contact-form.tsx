@@ -10,7 +10,7 @@ import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, formText } from "../../lib/form-errors";
+import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
@@ -89,12 +89,7 @@ export function ContactForm() {
         mutation.mutate(data, {
           // A 400 from the API carries per-field messages: show them where the browser's would be.
           onError: (error) => {
-            const fromApi = fieldIssues(error).filter((issue) =>
-              (fieldOrder as readonly string[]).includes(issue.path),
-            );
-            schemaForm.showErrors(
-              fieldErrorsOf(fromApi.map((issue) => ({ path: [issue.path], message: issue.message }))),
-            );
+            schemaForm.showServiceIssues(fieldIssues(error));
           },
         });
       }}
