@@ -2,6 +2,8 @@
 // islands bundle only the zod they use (issue 26; the linter refuses classic zod here, biome.json). Metadata for the
 // OpenAPI document goes through `.register(z.globalRegistry, { id | description })`, which marks the
 // schema it is called on: call it on a schema made for the purpose, or on `z.clone(shared)`.
+export * from "./account";
+export * from "./account-values";
 export * from "./assumption-lines";
 export * from "./call-back";
 export * from "./contact";

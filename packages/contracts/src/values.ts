@@ -4,6 +4,7 @@
  * beside the schemas; importing a value from there can bring a module that registers schemas.
  * `values.test.ts` fails if anything here reaches zod.
  */
+export * from "./account-values";
 export * from "./call-back-choices";
 export * from "./email-links";
 export * from "./inquiry-types";

@@ -6,7 +6,7 @@ import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { linkToken } from "./renewal-reminder";
 
 /** A stored answer of the full quote: text or a choice, a number, or a repeatable group's items. */
-const StoredAnswer = z.union([
+export const StoredAnswer = z.union([
   z.string(),
   z.number(),
   z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
