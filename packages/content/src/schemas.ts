@@ -190,6 +190,7 @@ export const Site = z.object({
     landing: z.array(LinkItem).min(4),
     otherPages: z.array(LinkItem).min(4),
     getQuote: LinkItem,
+    account: LinkItem,
   }),
   footer: z.object({
     about: z.string(),

@@ -102,6 +102,7 @@ describe("site", () => {
       expect.arrayContaining(["/about", "/#products", "/resources", "/quotes", "/contact", "/"]),
     );
     expect(site.navigation.getQuote).toEqual({ label: "Get Quote", href: "/#quote-comparison" });
+    expect(site.navigation.account).toEqual({ label: "Your account", href: "/account" });
   });
 
   it("links the footer to the policy, terms, contact and sitemap pages", () => {
@@ -117,6 +118,7 @@ describe("site", () => {
       "/about",
       "/#resources",
       "/quotes",
+      "/account",
     ]);
   });
 });

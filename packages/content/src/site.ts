@@ -126,6 +126,8 @@ export const site = {
       { label: "Contact", href: "/contact" },
     ],
     getQuote: { label: "Get Quote", href: "/#quote-comparison" },
+    /** The optional account (issue 45): beside Get Quote, an icon alone on a phone. */
+    account: { label: "Your account", href: "/account" },
   },
   footer: {
     about:
@@ -135,6 +137,7 @@ export const site = {
       { label: "About Plummet", href: "/about" },
       { label: "Resources", href: "/#resources" },
       { label: "Find a saved quote", href: "/quotes" },
+      { label: "Your account", href: "/account" },
     ],
     productLinks: [
       { label: "Car Insurance", href: "/car-insurance" },

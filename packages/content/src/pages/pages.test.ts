@@ -1,4 +1,5 @@
 import {
+  accountLimits,
   dataRetention,
   emailLinkPages,
   linkProblemReasons,
@@ -52,6 +53,7 @@ describe("privacyPolicy", () => {
         "your-rights",
         "cookies",
         "complaints",
+        "accounts",
       ]),
     );
   });
@@ -109,6 +111,20 @@ describe("privacyPolicy", () => {
 
   it("says the site sets no cookies", () => {
     expect(sectionText(privacyPolicy, "cookies")).toContain("sets no cookies at all");
+  });
+
+  it("says what an account keeps, for how long, and how it is deleted", () => {
+    const account = sectionText(privacyPolicy, "accounts");
+    expect(account).toContain("public keys and names");
+    expect(account).toContain(`${accountLimits.sessionIdleDays} days`);
+    expect(account).toContain(`${accountLimits.inactiveAccountDays / 365} years`);
+    expect(account).toContain(`${accountLimits.linkMinutes} minutes`);
+    expect(account).toContain("Delete your account");
+    expect(account).toContain(emailLinkPages.yourData);
+    expect(account).toContain("keyed hash");
+    const retention = sectionText(privacyPolicy, "how-long-we-keep-it");
+    expect(retention).toContain(`${accountLimits.sessionMaxDays / 365} year after sign-in at most`);
+    expect(sectionText(privacyPolicy, "cookies")).toContain("one strictly necessary cookie");
   });
 
   it("explains how to complain to the ICO", () => {

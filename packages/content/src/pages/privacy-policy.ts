@@ -1,4 +1,7 @@
 import {
+  accountLimits,
+  accountPages,
+  accountSessionCookie,
   dataRetention,
   emailLinkPages,
   emailSendingLimits,
@@ -56,6 +59,7 @@ export function privacyPolicyFor(company: Company): LegalPage {
               "When you ask us to call you back: your name, your UK phone number, your email address, when you would like us to call, what the call is about and any note you add. We email you a confirmation.",
               "When you ask for a renewal reminder: the date your policy renews, your agreement to the reminder email, and a copy of the answers behind the quotes it came from (the type of insurance, the level of cover, your age, your postcode, any extra answers you gave about it, and your email address).",
               "When you ask to see or delete your data: the email address you gave, and when the link we sent was used.",
+              "If you create an account (it is optional): its email address, once you confirm it from a link we email you; the public key and the name of each passkey you add (never your fingerprint, face or screen lock, which stay on your device), when it was added and last used; the devices signed in (the browser and system, such as Chrome on Android, how and when each signed in and was last used); and, if you ask us to keep them, the answers of a full quote, to quote again with them.",
               "Technical records that keep the service secure, such as the time of a request and whether it succeeded. These never include your email address, phone number or full postcode.",
             ],
           },
@@ -178,6 +182,15 @@ export function privacyPolicyFor(company: Company): LegalPage {
                 "As long as we send email, even after you delete your data, so the address is not emailed again; it is removed when you confirm you want our emails again",
               ],
               [
+                "Your account: its email address, passkeys (public keys and names) and kept answers",
+                `Until you delete it. An account nobody signs in to for ${accountLimits.inactiveAccountDays / 365} years is deleted, with its passkeys, devices and kept answers. Kept answers go sooner if you remove them`,
+              ],
+              [
+                "A signed-in device (its session)",
+                `Ends after ${accountLimits.sessionIdleDays} days unused, and ${accountLimits.sessionMaxDays / 365} year after sign-in at most, or when you sign out, sign out everywhere or remove the passkey it signed in with`,
+              ],
+              ["A sign-in link we email you", `Works once, for ${accountLimits.linkMinutes} minutes`],
+              [
                 "A request for a link to your data",
                 `The link works for ${yourDataLimits.linkMinutes} minutes; the request is deleted ${dataRetention.dataRequestDays === 1 ? "a day" : `${dataRetention.dataRequestDays} days`} after the link expires`,
               ],
@@ -199,6 +212,24 @@ export function privacyPolicyFor(company: Company): LegalPage {
           {
             type: "paragraph",
             text: "When you delete your data, everything we hold for your address goes, the emails we sent you and our records of sending them included, with three exceptions. A complaint you sent us is kept for the three years the Financial Conduct Authority's complaint-handling rules require, then deleted. A record that someone chose a quote from an insurer stays as the insurer and the day only, unlinked from you, with no reference, address or answers; we use these records to count how many people choose each insurer. And if your address is on our suppression list (see Your rights), its entry stays: a keyed hash, not your address, so that we do not start emailing you again.",
+          },
+        ],
+      },
+      {
+        id: "accounts",
+        heading: "Your account",
+        blocks: [
+          {
+            type: "paragraph",
+            text: `An account is optional: quotes, reminders and your data all work without one. It keeps every quote set and reminder for your confirmed address in one place (${accountPages.account}). There is no password: you sign in with a passkey, which your phone or computer keeps and unlocks with your fingerprint, face or screen lock (we hold only its public key and the name you give it), or with a link we email you that works once, for ${accountLimits.linkMinutes} minutes.`,
+          },
+          {
+            type: "paragraph",
+            text: `What it keeps: the address, your passkeys' public keys and names, the devices signed in, and the answers of a full quote if you choose "Also keep my answers" or "Keep these answers", so that next year you can quote again without typing them. How long: a signed-in device stays signed in for ${accountLimits.sessionIdleDays} days after its last visit and ${accountLimits.sessionMaxDays / 365} year at most; kept answers stay until you remove them or the account is deleted; an account nobody signs in to for ${accountLimits.inactiveAccountDays / 365} years is deleted.`,
+          },
+          {
+            type: "paragraph",
+            text: `How it is deleted: choose "Delete your account" on ${accountPages.account}, or delete your data from our Your data page (${emailLinkPages.yourData}). Either removes the account, its passkeys, its signed-in devices and its kept answers, with everything we hold for your address, as described above; the suppression list keeps only its keyed hash. "Download everything" on ${accountPages.account} gives you all of it as a file first.`,
           },
         ],
       },
@@ -247,7 +278,7 @@ export function privacyPolicyFor(company: Company): LegalPage {
         blocks: [
           {
             type: "paragraph",
-            text: "This website sets no cookies at all: no analytics, advertising or tracking cookies, no non-essential cookies, and no third-party trackers. That is why we do not show a cookie banner. Renewal reminders, unsubscribing and your data work through links we email you, not through cookies or an account. Our fonts and images are served from our own website.",
+            text: `This website sets no cookies at all unless you sign in to an account: no analytics, advertising or tracking cookies, no non-essential cookies, and no third-party trackers. That is why we do not show a cookie banner. Signing in sets one strictly necessary cookie, ${accountSessionCookie}, that keeps you signed in on that device; it cannot be read by the website's scripts, is never sent to other websites and ends when you sign out or the session ends. Renewal reminders, unsubscribing and your data work through links we email you, not through cookies or an account. Our fonts and images are served from our own website.`,
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { emailLinkPages } from "@plummet/contracts";
+import { accountPages, emailLinkPages } from "@plummet/contracts";
 /**
  * Required facts the package's tests check the content against, written out by hand from
  * docs/product/screens.md so a slip in the content cannot also
@@ -112,6 +112,8 @@ export const siteRoutes: readonly string[] = [
   "/call-back",
   // The pages emails link to (issue 24), from the contracts.
   ...Object.values(emailLinkPages),
+  // The optional account (issue 45).
+  ...Object.values(accountPages),
 ];
 
 /** Anchors docs/product/screens.md gives the home page: header links, the quote form and the footer (id contact). */
