@@ -48,7 +48,10 @@ describe("the site's paths today", () => {
   it("are the required 28: home twice, nine products, the hub, ten guides, four static pages, the About page and the call-back page", () => {
     const { sitePaths, prerenderPaths } = sitePathsOf({ articles, productPages });
     expect(sitePaths).toHaveLength(28);
-    expect(prerenderPaths).toEqual(expect.arrayContaining(["/404", "/quotes", "/quotes/saved"]));
+    expect(prerenderPaths).toEqual(
+      expect.arrayContaining(["/404", "/quotes", "/quotes/saved", "/account", "/account/sign-in"]),
+    );
+    expect(sitePaths).not.toContain("/account");
     expect(sitePaths).not.toContain("/quotes");
   });
 

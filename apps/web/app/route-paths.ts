@@ -1,6 +1,6 @@
 import { articles } from "@plummet/content/articles";
 import { productPages } from "@plummet/content/products";
-import { emailLinkPages } from "@plummet/contracts";
+import { accountPages, emailLinkPages } from "@plummet/contracts";
 
 /** What the site's pages are made from: the guide index and the product pages in `@plummet/content`. */
 export interface SiteContent {
@@ -118,6 +118,9 @@ export function pagesOf(content: SiteContent): Page[] {
     },
     { path: paths.continue, module: "routes/continue.tsx", listed: "noindex", form: true },
     { path: paths.exactPrice, module: "routes/exact-price.tsx", listed: "noindex", form: true },
+    // The optional account (issue 45): its page and where the emailed sign-in link leads.
+    { path: accountPages.account, module: "routes/account.tsx", listed: "noindex", form: true },
+    { path: accountPages.signIn, module: "routes/account-sign-in.tsx", listed: "noindex", form: true },
     // Pages that emails link to (renewal reminders, unsubscribing, your data): noindex, not in the
     // sitemap. The forms are islands that also work without JavaScript (decision 015); the outcome
     // pages share one module that finds its words by the URL.

@@ -76,6 +76,15 @@ export const islands = {
     load: () => import("../features/email-links/your-data-view").then((m) => m.YourDataView),
     query: true,
   },
+  // Accounts (issue 45): /account and the emailed sign-in link's page.
+  account: {
+    load: () => import("../features/account/account-page").then((m) => m.AccountPage),
+    query: true,
+  },
+  "account-sign-in": {
+    load: () => import("../features/account/account-sign-in").then((m) => m.AccountSignIn),
+    query: true,
+  },
 } satisfies Record<string, IslandDeclaration>;
 
 export type IslandName = keyof typeof islands;

@@ -1,5 +1,6 @@
+import { site } from "@plummet/content/site";
 import { buttonVariants } from "@plummet/ui/variants/button";
-import { Menu, X } from "lucide-react";
+import { Menu, UserRound, X } from "lucide-react";
 import { Logo } from "./logo";
 import { type HeaderVariant, mobileNavFor, navFor, quoteLinkFor } from "./nav-items";
 import { NavLink } from "./nav-link";
@@ -27,14 +28,18 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
     <header className="sticky top-0 z-40 border-b border-border/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {links.map((item) => (
-            <NavLink key={item.href} item={item} className={desktopLinkClass} />
-          ))}
-          <NavLink item={quote} className={`${buttonVariants({ variant: "cta" })} ml-3`} />
-        </nav>
-        <div className="flex items-center gap-2 lg:hidden">
-          <NavLink item={quote} className={buttonVariants({ variant: "cta", size: "sm" })} />
+        <div className="hidden items-center gap-2 lg:flex">
+          <nav aria-label="Main" className="flex items-center gap-1">
+            {links.map((item) => (
+              <NavLink key={item.href} item={item} className={desktopLinkClass} />
+            ))}
+            <NavLink item={quote} className={`${buttonVariants({ variant: "cta" })} ml-3`} />
+          </nav>
+          <AccountLink />
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <NavLink item={quote} className={`${buttonVariants({ variant: "cta", size: "sm" })} mr-1`} />
+          <AccountLink compact />
           <button
             type="button"
             className={buttonVariants({ variant: "ghost", size: "icon" })}
@@ -47,6 +52,29 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Your account" (issue 45), outside the main links: after Get Quote on wide screens, an icon
+ * between Get Quote and the menu on a phone (its name read out, and shown as a tooltip).
+ */
+function AccountLink({ compact = false }: { compact?: boolean }) {
+  const { label, href } = site.navigation.account;
+  return compact ? (
+    <a
+      href={href}
+      aria-label={label}
+      title={label}
+      className={buttonVariants({ variant: "ghost", size: "icon" })}
+    >
+      <UserRound aria-hidden="true" className="size-5" />
+    </a>
+  ) : (
+    <a href={href} className={`${desktopLinkClass} inline-flex items-center gap-2`}>
+      <UserRound aria-hidden="true" className="size-5" />
+      {label}
+    </a>
   );
 }
 

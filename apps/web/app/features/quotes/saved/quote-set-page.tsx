@@ -16,6 +16,11 @@ const RenewalReminderForm = lazyOnDemand(() =>
   import("../../email-links/renewal-reminder-form").then((module) => module.RenewalReminderForm),
 );
 
+// "Keep your quotes" (an account): below the quotes, so its code loads as the visitor nears it.
+const KeepQuotesPanel = lazyOnDemand(() =>
+  import("../../account/keep-quotes-panel").then((module) => module.KeepQuotesPanel),
+);
+
 // A set no insurer priced: rare, so its words load then.
 const NoQuotes = lazyOnDemand(() => import("./set-problem").then((module) => module.NoQuotes));
 // After "Update my prices": what moved, above the new first quote (only a refine loads it).
@@ -133,9 +138,28 @@ function AfterTheQuotes({
         </div>
         <ReminderFormWhenNear rules={reminderRules} reference={set.reference} />
       </section>
+      <KeepQuotesWhenNear set={set} />
       <RefineWhenNear set={set} productLabels={productLabels} />
       <NextSteps changeDetails />
     </>
+  );
+}
+
+/** "Keep your quotes", its heading there from the start, at about the panel's height. */
+function KeepQuotesWhenNear({ set }: { set: QuoteSetResponse }) {
+  const placeholder = (
+    <section
+      aria-label="Keep your quotes"
+      className="min-h-64 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
+    />
+  );
+  return (
+    <WhenNear placeholder={placeholder}>
+      <KeepQuotesPanel
+        reference={set.reference}
+        detailed={set.details.some((detail) => detail.source === "given")}
+      />
+    </WhenNear>
   );
 }
 

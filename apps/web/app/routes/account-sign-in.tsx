@@ -1,0 +1,34 @@
+import { accountSignInPage, passkeyExplainer } from "@plummet/content/pages";
+import { accountPages } from "@plummet/contracts";
+import { Container } from "@plummet/ui/container";
+import { PageShell } from "../components/layout/page-shell";
+import { tokenPattern } from "../features/email-links/build-props";
+import { EmailLinkHeader } from "../features/email-links/page-header";
+import { Island } from "../islands/island";
+import { pageMeta } from "../lib/seo";
+
+export function meta() {
+  return pageMeta({ ...accountSignInPage.meta, path: accountPages.signIn, noIndex: true });
+}
+
+/** Where the emailed sign-in link leads (`?token=…`): one button signs in; opening it changes nothing. */
+export default function AccountSignInPage() {
+  return (
+    <PageShell variant="page">
+      <EmailLinkHeader title={accountSignInPage.title}>
+        <p>{accountSignInPage.intro}</p>
+      </EmailLinkHeader>
+      <Container className="max-w-3xl py-8 sm:py-12">
+        <noscript>
+          <p className="mb-6 rounded-lg border border-border bg-white p-4">
+            Signing in needs JavaScript, which is off in this browser.
+          </p>
+        </noscript>
+        <Island
+          name="account-sign-in"
+          props={{ tokenPattern, accountPath: accountPages.account, passkeyExplainer }}
+        />
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { accountPage, passkeyExplainer } from "@plummet/content/pages";
+import { accountLimits, accountMessages, accountPages } from "@plummet/contracts";
+import { Container } from "@plummet/ui/container";
+import { PageShell } from "../components/layout/page-shell";
+import { coverageLabels, productLabels } from "../features/email-links/build-props";
+import { EmailLinkHeader } from "../features/email-links/page-header";
+import { Island } from "../islands/island";
+import { pageMeta } from "../lib/seo";
+
+export function meta() {
+  return pageMeta({ ...accountPage.meta, path: accountPages.account, noIndex: true });
+}
+
+/**
+ * /account (issue 45, decision 053): prerendered; its island asks the quotes service whether this
+ * browser is signed in and shows the account, or the ways to sign in.
+ */
+export default function Account() {
+  return (
+    <PageShell variant="page">
+      <EmailLinkHeader title={accountPage.title}>
+        <p>{accountPage.intro}</p>
+      </EmailLinkHeader>
+      <Container className="py-8 sm:py-12">
+        <noscript>
+          <p className="mb-6 rounded-lg border border-border bg-white p-4">
+            Signing in needs JavaScript, which is off in this browser. Your quotes still work without an
+            account: open them from their email, or find one by its reference.
+          </p>
+        </noscript>
+        <Island
+          name="account"
+          props={{
+            productLabels,
+            coverageLabels,
+            passkeyExplainer,
+            messages: {
+              email: accountMessages.email,
+              linkSent: accountMessages.linkSent,
+              passkeyRefused: accountMessages.passkeyRefused,
+              signedOut: accountMessages.signedOut,
+              signedOutEverywhere: accountMessages.signedOutEverywhere,
+              deleted: accountMessages.deleted,
+              passkeyName: accountMessages.passkeyName,
+              passkeyNameMaxLength: accountLimits.passkeyNameMaxLength,
+            },
+          }}
+        />
+      </Container>
+    </PageShell>
+  );
+}
