@@ -6,17 +6,29 @@ import { tokenPattern } from "../features/email-links/build-props";
 import { EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/account-sign-in";
 
-export function meta() {
-  return pageMeta({ ...accountSignInPage.meta, path: accountPages.signIn, noIndex: true });
+// Build time only (prerendered), as /account's.
+export function loader() {
+  return {
+    page: accountSignInPage,
+    path: accountPages.signIn,
+    island: { tokenPattern, accountPath: accountPages.account, passkeyExplainer },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: loaderData.path, noIndex: true });
 }
 
 /** Where the emailed sign-in link leads (`?token=…`): one button signs in; opening it changes nothing. */
-export default function AccountSignInPage() {
+export default function AccountSignInPage({ loaderData }: Route.ComponentProps) {
+  const { page, island } = loaderData;
   return (
     <PageShell variant="page">
-      <EmailLinkHeader title={accountSignInPage.title}>
-        <p>{accountSignInPage.intro}</p>
+      <EmailLinkHeader title={page.title}>
+        <p>{page.intro}</p>
       </EmailLinkHeader>
       <Container className="max-w-3xl py-8 sm:py-12">
         <noscript>
@@ -24,10 +36,7 @@ export default function AccountSignInPage() {
             Signing in needs JavaScript, which is off in this browser.
           </p>
         </noscript>
-        <Island
-          name="account-sign-in"
-          props={{ tokenPattern, accountPath: accountPages.account, passkeyExplainer }}
-        />
+        <Island name="account-sign-in" props={island} />
       </Container>
     </PageShell>
   );

@@ -6,20 +6,47 @@ import { coverageLabels, productLabels } from "../features/email-links/build-pro
 import { EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/account";
 
-export function meta() {
-  return pageMeta({ ...accountPage.meta, path: accountPages.account, noIndex: true });
+// Build time only (prerendered): the page's words and the island's facts from the contracts reach
+// the browser as HTML, so no code the browser loads carries the contracts.
+export function loader() {
+  return {
+    page: accountPage,
+    path: accountPages.account,
+    island: {
+      productLabels,
+      coverageLabels,
+      passkeyExplainer,
+      messages: {
+        email: accountMessages.email,
+        linkSent: accountMessages.linkSent,
+        passkeyRefused: accountMessages.passkeyRefused,
+        signedOut: accountMessages.signedOut,
+        signedOutEverywhere: accountMessages.signedOutEverywhere,
+        deleted: accountMessages.deleted,
+        passkeyName: accountMessages.passkeyName,
+        passkeyNameMaxLength: accountLimits.passkeyNameMaxLength,
+      },
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: loaderData.path, noIndex: true });
 }
 
 /**
  * /account (issue 45, decision 053): prerendered; its island asks the quotes service whether this
  * browser is signed in and shows the account, or the ways to sign in.
  */
-export default function Account() {
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { page, island } = loaderData;
   return (
     <PageShell variant="page">
-      <EmailLinkHeader title={accountPage.title}>
-        <p>{accountPage.intro}</p>
+      <EmailLinkHeader title={page.title}>
+        <p>{page.intro}</p>
       </EmailLinkHeader>
       <Container className="py-8 sm:py-12">
         <noscript>
@@ -28,24 +55,7 @@ export default function Account() {
             account: open them from their email, or find one by its reference.
           </p>
         </noscript>
-        <Island
-          name="account"
-          props={{
-            productLabels,
-            coverageLabels,
-            passkeyExplainer,
-            messages: {
-              email: accountMessages.email,
-              linkSent: accountMessages.linkSent,
-              passkeyRefused: accountMessages.passkeyRefused,
-              signedOut: accountMessages.signedOut,
-              signedOutEverywhere: accountMessages.signedOutEverywhere,
-              deleted: accountMessages.deleted,
-              passkeyName: accountMessages.passkeyName,
-              passkeyNameMaxLength: accountLimits.passkeyNameMaxLength,
-            },
-          }}
-        />
+        <Island name="account" props={island} />
       </Container>
     </PageShell>
   );

@@ -5,9 +5,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { apiProblem } from "../../lib/api-problem";
+import { LazyPart, lazyOnDemand } from "../../lib/lazy-part";
 import { ACCOUNT_KEY, type AccountView, accountApi } from "./account-api";
-import { type SignInMessages, SignInPanel } from "./sign-in-panel";
-import { type AccountLabels, type AccountMessages, SignedInAccount } from "./signed-in-account";
+import type { SignInMessages } from "./sign-in-panel";
+import type { AccountLabels, AccountMessages } from "./signed-in-account";
+
+// Signed in or not, known once the service answers: each state's code loads then, so the island's
+// first load is this shell alone (its budget, scripts/page-scripts.test.ts), and the two load
+// side by side with the answer (`preload` below).
+const SignedInAccount = lazyOnDemand(() =>
+  import("./signed-in-account").then((module) => module.SignedInAccount),
+);
+const SignInPanel = lazyOnDemand(() => import("./sign-in-panel").then((module) => module.SignInPanel));
 
 export type AccountPageProps = AccountLabels & {
   /** `accountMessages` and `accountLimits.passkeyNameMaxLength`, fixed at build time. */
@@ -15,6 +24,13 @@ export type AccountPageProps = AccountLabels & {
   /** What a passkey is, in one sentence (the content's `passkeyExplainer`). */
   passkeyExplainer: string;
 };
+
+const loading = (
+  <div role="status" aria-label="Loading your account" className="grid gap-4">
+    <Skeleton className="h-8 w-2/3 max-w-md" />
+    <Skeleton className="h-48 w-full" />
+  </div>
+);
 
 /** Why the account could not be read: not signed in (401) is not a problem, it is signing in. */
 const signedOut = (error: unknown) => apiProblem(error).status === 401;
@@ -25,6 +41,10 @@ const signedOut = (error: unknown) => apiProblem(error).status === 401;
  */
 export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPageProps) {
   const client = useQueryClient();
+  useEffect(() => {
+    SignedInAccount.preload();
+    SignInPanel.preload();
+  }, []);
   const account = useQuery({
     queryKey: ACCOUNT_KEY,
     queryFn: accountApi.view,
@@ -71,25 +91,20 @@ export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPa
 
   if (account.data && !notice) {
     return (
-      <SignedInAccount
-        account={account.data}
-        labels={labels}
-        messages={messages}
-        passkeyExplainer={passkeyExplainer}
-        onSignedOut={(message) => leave(message)}
-        onDeleted={(message) => leave(message, true)}
-      />
+      <LazyPart fallback={loading}>
+        <SignedInAccount
+          account={account.data}
+          labels={labels}
+          messages={messages}
+          passkeyExplainer={passkeyExplainer}
+          onSignedOut={(message) => leave(message)}
+          onDeleted={(message) => leave(message, true)}
+        />
+      </LazyPart>
     );
   }
 
-  if (account.isPending && !notice) {
-    return (
-      <div role="status" aria-label="Loading your account" className="grid gap-4">
-        <Skeleton className="h-8 w-2/3 max-w-md" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  if (account.isPending && !notice) return loading;
 
   if (account.isError && !signedOut(account.error) && !notice) {
     return (
@@ -112,7 +127,9 @@ export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPa
             </h2>
           </div>
         ) : null}
-        <SignInPanel messages={messages} onSignedIn={signedIn} />
+        <LazyPart fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+          <SignInPanel messages={messages} onSignedIn={signedIn} />
+        </LazyPart>
       </div>
       <aside className="grid content-start gap-4 rounded-xl border border-border bg-brand-50/60 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">

@@ -8,11 +8,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_KEY, type AccountView } from "./account-api";
+import type { AccountView } from "./account-api";
 import { AccountPage } from "./account-page";
 import { AccountSignIn } from "./account-sign-in";
 import { KeepQuotesPanel } from "./keep-quotes-panel";
 import { SignInPanel } from "./sign-in-panel";
+import { SignedInAccount } from "./signed-in-account";
 
 const coverageLabels = Object.fromEntries(
   Object.entries(coverageLevelDetails).map(([level, details]) => [level, details.label]),
@@ -79,9 +80,19 @@ const account: AccountView = {
   ],
 };
 
-function render(children: ReactNode, view?: AccountView) {
+const signedIn = (view: AccountView) => (
+  <SignedInAccount
+    account={view}
+    labels={{ productLabels: props.productLabels, coverageLabels: props.coverageLabels }}
+    messages={props.messages}
+    passkeyExplainer={props.passkeyExplainer}
+    onSignedOut={() => undefined}
+    onDeleted={() => undefined}
+  />
+);
+
+function render(children: ReactNode) {
   const client = new QueryClient();
-  if (view) client.setQueryData(ACCOUNT_KEY, view);
   return renderToString(<QueryClientProvider client={client}>{children}</QueryClientProvider>)
     .replaceAll("&#x27;", "'")
     .replaceAll("<!-- -->", "");
@@ -93,7 +104,7 @@ describe("the account page's island", () => {
   });
 
   it("signed in: the sets (expired ones marked, each linking to its page), reminders, passkeys, devices, download and delete", () => {
-    const html = render(<AccountPage {...props} />, account);
+    const html = render(signedIn(account));
     expect(html).toContain("sam@example.com");
     expect(html).toContain('href="/quotes/PLM-NEWSET34"');
     expect(html).toContain('href="/quotes/PLM-OLDSET12"');
@@ -112,20 +123,22 @@ describe("the account page's island", () => {
   });
 
   it("offers to quote again with kept answers, and no longer to keep that set's", () => {
-    const html = render(<AccountPage {...props} />, {
-      ...account,
-      keptAnswers: [
-        {
-          insuranceType: "car",
-          coverageAmount: "comprehensive",
-          age: 41,
-          postcode: "CB2 1TN",
-          details: { noClaimsYears: "9-plus" },
-          fromReference: "PLM-NEWSET34",
-          keptAt: "2026-11-21T10:00:00.000Z",
-        },
-      ],
-    });
+    const html = render(
+      signedIn({
+        ...account,
+        keptAnswers: [
+          {
+            insuranceType: "car",
+            coverageAmount: "comprehensive",
+            age: 41,
+            postcode: "CB2 1TN",
+            details: { noClaimsYears: "9-plus" },
+            fromReference: "PLM-NEWSET34",
+            keptAt: "2026-11-21T10:00:00.000Z",
+          },
+        ],
+      }),
+    );
     expect(html).toContain("Answers kept for next year");
     expect(html).toContain("Quote again with these answers");
     expect(html).not.toContain("Keep these answers");

@@ -1,4 +1,3 @@
-import { accountMessages, accountPages } from "@plummet/contracts/values";
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { useMutation } from "@tanstack/react-query";
@@ -19,7 +18,9 @@ export type KeepQuotesPanelProps = {
  * set's own address, which confirms it and keeps the set (and, if asked, its answers) in an account.
  */
 export function KeepQuotesPanel({ reference, detailed }: KeepQuotesPanelProps) {
-  const accountPath = accountPages.account;
+  // `accountPages.account`, written here: importing the contracts' values from this part made the
+  // build split code the quote set's page loads first into more chunks (0.5 KB more).
+  const accountPath = "/account";
   const id = useId();
   const [keepAnswers, setKeepAnswers] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -53,7 +54,7 @@ export function KeepQuotesPanel({ reference, detailed }: KeepQuotesPanelProps) {
         <div role="status" className="flex gap-3 rounded-lg border-2 border-info bg-info-soft/40 p-4">
           <MailCheck aria-hidden="true" className="size-6 shrink-0 text-info" />
           <p ref={doneRef} tabIndex={-1} className="focus:outline-none">
-            {accountMessages.keepLinkSent}
+            {keep.data?.message}
           </p>
         </div>
       ) : (
