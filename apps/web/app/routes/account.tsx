@@ -1,5 +1,5 @@
 import { accountPage, passkeyExplainer } from "@plummet/content/pages";
-import { accountLimits, accountMessages, accountPages } from "@plummet/contracts";
+import { accountLimits, accountMessages, accountPages, dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
 import { PageShell } from "../components/layout/page-shell";
 import { coverageLabels, productLabels } from "../features/email-links/build-props";
@@ -17,6 +17,7 @@ export function loader() {
     island: {
       productLabels,
       coverageLabels,
+      quoteValidityDays: dataRetention.quoteValidityDays,
       passkeyExplainer,
       messages: {
         email: accountMessages.email,

@@ -77,7 +77,7 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
             You're signed in
           </h2>
           <p>
-            Signed in as <strong className="break-all">{signIn.data.email}</strong>.{" "}
+            Signed in as <strong className="[overflow-wrap:anywhere]">{signIn.data.email}</strong>.{" "}
             {signIn.data.quoteSets.length > 0
               ? `Your account holds ${signIn.data.quoteSets.length} quote set${signIn.data.quoteSets.length === 1 ? "" : "s"}.`
               : ""}
@@ -110,6 +110,7 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
                 <div>
                   <Button
                     size="lg"
+                    wrap
                     className="w-full sm:w-auto"
                     busy={passkey.isPending}
                     onPointerEnter={preloadPasskeys}

@@ -22,6 +22,7 @@ const coverageLabels = Object.fromEntries(
 const props = {
   productLabels: insuranceTypeLabels,
   coverageLabels,
+  quoteValidityDays: 30,
   passkeyExplainer: "A passkey replaces a password.",
   messages: { ...accountMessages, passkeyNameMaxLength: accountLimits.passkeyNameMaxLength },
 };
@@ -83,7 +84,11 @@ const account: AccountView = {
 const signedIn = (view: AccountView) => (
   <SignedInAccount
     account={view}
-    labels={{ productLabels: props.productLabels, coverageLabels: props.coverageLabels }}
+    labels={{
+      productLabels: props.productLabels,
+      coverageLabels: props.coverageLabels,
+      quoteValidityDays: 30,
+    }}
     messages={props.messages}
     passkeyExplainer={props.passkeyExplainer}
     onSignedOut={() => undefined}

@@ -122,6 +122,8 @@ export function QuoteAgain({
         <Button
           variant="cta"
           size="lg"
+          wrap
+          className="w-full sm:w-auto"
           busy={quote.isPending || quote.isSuccess}
           onClick={() => quote.mutate()}
         >

@@ -41,6 +41,8 @@ const QuoteAgain = lazyOnDemand(() => import("./quote-again").then((module) => m
 export type AccountLabels = {
   productLabels: Record<InsuranceType, string>;
   coverageLabels: Record<CoverageLevel, string>;
+  /** How many days a quote set's prices are kept (`dataRetention.quoteValidityDays`). */
+  quoteValidityDays: number;
 };
 
 export type AccountMessages = {
@@ -78,7 +80,7 @@ function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid content-start gap-4">
+    <section aria-labelledby={id} className="grid grid-cols-[minmax(0,1fr)] content-start gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-brand-900 sm:text-2xl">
@@ -123,11 +125,11 @@ export function SignedInAccount({
   });
   const product = (type: InsuranceType) => labels.productLabels[type];
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div className={`${card} flex flex-wrap items-center justify-between gap-4`}>
         <p className="min-w-0">
           <span className="block text-sm text-muted-foreground">Signed in as</span>
-          <strong className="block break-all text-lg text-brand-900">{account.email}</strong>
+          <strong className="block [overflow-wrap:anywhere] text-lg text-brand-900">{account.email}</strong>
         </p>
         <Button variant="outline" busy={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
@@ -230,7 +232,7 @@ function QuoteSets({
     <Section
       title="Your quote sets"
       icon={<FileText aria-hidden="true" className="size-6 text-brand-700" />}
-      intro="Every set quoted for your address. Prices are saved for 30 days; expired sets stay listed so you can see what you were quoted."
+      intro={`Every set quoted for your address. Prices are saved for ${labels.quoteValidityDays} days; expired sets stay listed so you can see what you were quoted.`}
     >
       {sets.length === 0 ? (
         <p className={card}>
@@ -322,7 +324,7 @@ function KeptAnswersCard({
   });
   const product = labels.productLabels[kept.insuranceType];
   return (
-    <div className={`${card} grid gap-4`}>
+    <div className={`${card} grid grid-cols-[minmax(0,1fr)] gap-4`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-bold text-brand-900">{product}</h3>
@@ -334,6 +336,8 @@ function KeptAnswersCard({
           {checking ? null : (
             <Button
               variant="cta"
+              wrap
+              className="w-full sm:w-auto"
               onPointerEnter={QuoteAgain.preload}
               onFocus={QuoteAgain.preload}
               onClick={() => setChecking(true)}
@@ -408,6 +412,7 @@ function Passkeys({
       action={
         supported ? (
           <Button
+            wrap
             busy={add.isPending}
             onPointerEnter={preloadPasskeys}
             onFocus={preloadPasskeys}
@@ -590,7 +595,7 @@ function Devices({
           {problemText(everywhere.error, "We could not sign you out. Please try again.")}
         </p>
       ) : null}
-      <ul className={`${card} grid divide-y divide-border p-0 sm:p-0`}>
+      <ul className="grid divide-y divide-border rounded-xl border border-border bg-white shadow-card">
         {account.sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-start justify-between gap-2 p-4 sm:px-6">
             <div>
