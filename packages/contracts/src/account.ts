@@ -115,6 +115,7 @@ export const KeepAnswersRequest = z
 export const PasskeyOptions = z
   .looseObject({ challenge: z.string() })
   .register(z.globalRegistry, { id: "PasskeyOptions" });
+export type PasskeyOptions = z.infer<typeof PasskeyOptions>;
 
 /** A kept set of full-quote answers: what "Quote again with these answers" sends. */
 export const KeptAnswers = z.object({

@@ -129,6 +129,7 @@ export const YourData = z
             "opt-in-confirmation",
             "contact-acknowledgement",
             "call-back-confirmation",
+            "account-link",
           ]),
           status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
@@ -136,6 +137,44 @@ export const YourData = z
         }),
       ),
       "Emails queued or sent to the address, without their content",
+    ),
+    account: described(
+      z.nullable(
+        z.object({
+          createdAt: z.iso.datetime(),
+          lastSignInAt: z.iso.datetime(),
+          passkeys: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              transports: z.array(z.string()),
+              createdAt: z.iso.datetime(),
+              lastUsedAt: z.nullable(z.iso.datetime()),
+            }),
+          ),
+          sessions: z.array(
+            z.object({
+              id: z.string(),
+              device: z.string(),
+              method: z.enum(["passkey", "link"]),
+              createdAt: z.iso.datetime(),
+              lastUsedAt: z.iso.datetime(),
+            }),
+          ),
+          keptAnswers: z.array(
+            z.object({
+              insuranceType: z.enum(insuranceTypes),
+              coverageAmount: z.enum(coverageLevels),
+              age: int(),
+              postcode: z.string(),
+              details: z.record(z.string(), StoredAnswer),
+              fromReference: z.string(),
+              keptAt: z.iso.datetime(),
+            }),
+          ),
+        }),
+      ),
+      "The address's account, when it has one: passkeys (no keys), signed-in devices and kept answers",
     ),
   })
   .register(z.globalRegistry, { id: "YourData" });
@@ -156,6 +195,10 @@ export const ErasureResponse = z
       contactMessages: int(),
       callBacks: int(),
       reminders: int(),
+      accounts: described(
+        int(),
+        "The address's account, with its passkeys, signed-in devices and kept answers (0 or 1)",
+      ),
       emails: described(int(), "Queued emails and stored copies (.eml files) deleted"),
     }),
     complaintsKept: described(
