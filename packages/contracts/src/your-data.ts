@@ -28,8 +28,17 @@ export const yourDataLimits = {
 } as const;
 
 const int = () => z.number().check(z.int());
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   (schema as z.ZodMiniType).register(z.globalRegistry, { description }) as T;
+
+/** What a reminder or kept answers price again with: the request's answers. */
+export const requestAnswers = {
+  insuranceType: z.enum(insuranceTypes),
+  coverageAmount: z.enum(coverageLevels),
+  age: int(),
+  postcode: z.string(),
+  details: z.record(z.string(), StoredAnswer),
+};
 
 export const YourDataRequest = z
   .object({
@@ -99,11 +108,7 @@ export const YourData = z
     ),
     reminders: z.array(
       z.object({
-        insuranceType: z.enum(insuranceTypes),
-        coverageAmount: z.enum(coverageLevels),
-        age: int(),
-        postcode: z.string(),
-        details: z.record(z.string(), StoredAnswer),
+        ...requestAnswers,
         fromReference: z.string(),
         renewalDate: z.iso.date(),
         remindOn: z.iso.date(),
@@ -162,15 +167,7 @@ export const YourData = z
             }),
           ),
           keptAnswers: z.array(
-            z.object({
-              insuranceType: z.enum(insuranceTypes),
-              coverageAmount: z.enum(coverageLevels),
-              age: int(),
-              postcode: z.string(),
-              details: z.record(z.string(), StoredAnswer),
-              fromReference: z.string(),
-              keptAt: z.iso.datetime(),
-            }),
+            z.object({ ...requestAnswers, fromReference: z.string(), keptAt: z.iso.datetime() }),
           ),
         }),
       ),

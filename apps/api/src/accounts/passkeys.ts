@@ -36,6 +36,17 @@ function refusalOf(error: unknown): PasskeyRefusal {
   return "malformed";
 }
 
+/** SimpleWebAuthn's verdict when it verifies; otherwise the refusal it stands for. */
+async function verified<T extends { verified: boolean }>(
+  verification: Promise<T>,
+): Promise<T & { verified: true }> {
+  const result = await verification.catch((error: unknown) => {
+    throw new PasskeyRefused(refusalOf(error));
+  });
+  if (!result.verified) throw new PasskeyRefused("signature");
+  return result as T & { verified: true };
+}
+
 export interface RelyingParty {
   /** The domain passkeys are made for (WEBAUTHN_RP_ID): the site's, or a parent of it. */
   id: string;
@@ -82,16 +93,12 @@ export class Passkeys {
     credential: PasskeyRegistration["credential"],
     takeChallenge: (challenge: string) => Promise<boolean>,
   ): Promise<Omit<StoredPasskey, "accountId">> {
-    const verification = await verifyRegistrationResponse({
-      response: credential as Parameters<typeof verifyRegistrationResponse>[0]["response"],
-      expectedChallenge: takeChallenge,
-      expectedOrigin: this.party.origin,
-      expectedRPID: this.party.id,
-      requireUserVerification: false,
-    }).catch((error: unknown) => {
-      throw new PasskeyRefused(refusalOf(error));
-    });
-    if (!verification.verified) throw new PasskeyRefused("signature");
+    const verification = await verified(
+      verifyRegistrationResponse({
+        response: credential as Parameters<typeof verifyRegistrationResponse>[0]["response"],
+        ...this.expected(takeChallenge),
+      }),
+    );
     const made = verification.registrationInfo.credential;
     return {
       id: made.id,
@@ -107,22 +114,28 @@ export class Passkeys {
     passkey: StoredPasskey,
     takeChallenge: (challenge: string) => Promise<boolean>,
   ): Promise<number> {
-    const verification = await verifyAuthenticationResponse({
-      response: credential as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
+    const verification = await verified(
+      verifyAuthenticationResponse({
+        response: credential as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
+        ...this.expected(takeChallenge),
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
+      }),
+    );
+    return verification.authenticationInfo.newCounter;
+  }
+
+  /** What every answer must match: a challenge still unused, this site's origin and RP ID. */
+  private expected(takeChallenge: (challenge: string) => Promise<boolean>) {
+    return {
       expectedChallenge: takeChallenge,
       expectedOrigin: this.party.origin,
       expectedRPID: this.party.id,
       requireUserVerification: false,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransport[],
-      },
-    }).catch((error: unknown) => {
-      throw new PasskeyRefused(refusalOf(error));
-    });
-    if (!verification.verified) throw new PasskeyRefused("signature");
-    return verification.authenticationInfo.newCounter;
+    };
   }
 }

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, quoteRequests } from "../../src/db/schema";
-import { databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
+import { createTestApp, databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
 import { appWithSmtp, decodedBody, type TestSmtpServer } from "../support/smtp-server";
 import { SoftwareAuthenticator } from "../support/software-authenticator";
 
@@ -382,5 +382,34 @@ describe.each(databases)("accounts on $name", ({ env }) => {
     expect(
       (await call("POST", "/api/account/link", { payload: { email: "not an address" } })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("accounts' limits", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ACCOUNT_RATE_LIMIT_MAX: "2" });
+  });
+  afterAll(() => app.close());
+
+  it("limits sign-in tries per client, and gives credentials to the site's origin only", async () => {
+    const link = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/account/link",
+        headers: { origin: SITE },
+        payload: { email: uniqueEmail("limit") },
+      });
+    expect((await link()).statusCode).toBe(202);
+    expect((await link()).statusCode).toBe(202);
+    expect((await link()).statusCode).toBe(429);
+
+    const from = (origin: string) => app.inject({ method: "GET", url: "/api/health", headers: { origin } });
+    const site = await from(SITE);
+    expect(site.headers["access-control-allow-origin"]).toBe(SITE);
+    expect(site.headers["access-control-allow-credentials"]).toBe("true");
+    const other = await from("http://127.0.0.1:3000");
+    expect(other.headers["access-control-allow-origin"]).toBe("http://127.0.0.1:3000");
+    expect(other.headers["access-control-allow-credentials"]).toBeUndefined();
   });
 });
