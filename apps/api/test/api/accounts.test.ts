@@ -1,7 +1,14 @@
-import { type AccountView, accountMessages, exampleAnswers, type PasskeyOptions } from "@plummet/contracts";
+import {
+  type AccountView,
+  accountLimits,
+  accountMessages,
+  exampleAnswers,
+  type PasskeyOptions,
+} from "@plummet/contracts";
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { AccountStore } from "../../src/db/account-store";
 import { accounts, quoteRequests } from "../../src/db/schema";
 import { createTestApp, databases, type TestApp, uniqueEmail, validQuoteBody } from "../helper";
 import { appWithSmtp, decodedBody, type TestSmtpServer } from "../support/smtp-server";
@@ -365,6 +372,27 @@ describe.each(databases)("accounts on $name", ({ env }) => {
     expect(sets).toEqual({ n: 0 });
     const refused = await signInWith(phone.signIn(await signInOptions()));
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("purges ended sessions, lapsed challenges, old links and accounts unused for two years", async () => {
+    const address = uniqueEmail("purge");
+    const { session } = await signInByLink(address);
+    await signInOptions();
+    const store = new AccountStore(app.database);
+    now = new Date(now.getTime() + 31 * DAY_MS);
+    const purged = await store.purgeExpired(now, {
+      idleDays: accountLimits.sessionIdleDays,
+      inactiveDays: accountLimits.inactiveAccountDays,
+    });
+    expect(purged.accountSessions).toBeGreaterThanOrEqual(1);
+    expect(purged.accountLinks).toBeGreaterThanOrEqual(1);
+    expect((await call("GET", "/api/account", { session })).statusCode).toBe(401);
+    expect(await accountCount(address)).toEqual({ n: 1 });
+    now = new Date(now.getTime() + accountLimits.inactiveAccountDays * DAY_MS);
+    expect(
+      (await store.purgeExpired(now, { idleDays: 30, inactiveDays: 730 })).accounts,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await accountCount(address)).toEqual({ n: 0 });
   });
 
   it("keep-quotes: 404 for an unknown set, 400 for a bad reference or flag", async () => {
