@@ -20,6 +20,7 @@ import { registerTracing } from "./plugins/tracing";
 import type { ProviderAdapter } from "./providers/adapter";
 import { type ReminderSender, SEND_REMINDERS } from "./reminders/reminder-sender";
 import { responseSerializerCompiler } from "./response-serializer";
+import { accountRoutes } from "./routes/account";
 import { callBackRoutes } from "./routes/call-back";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -169,6 +170,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(yourDataRoutes, {
     yourData: services.yourData,
     requestsPerClientPerHour: config.YOUR_DATA_RATE_LIMIT_MAX,
+  });
+  await app.register(accountRoutes, {
+    accounts: services.accounts,
+    siteOrigin: services.siteOrigin,
+    signInTriesPerWindow: config.ACCOUNT_RATE_LIMIT_MAX,
   });
   return app;
 }

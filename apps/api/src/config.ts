@@ -168,6 +168,20 @@ const ConfigSchema = z.object({
   /** Requests for a link to one's data allowed per client IP an hour (each address: 3 links an hour). */
   YOUR_DATA_RATE_LIMIT_MAX: optional(positiveInt.default(10)),
   /**
+   * The passkeys' relying party: the domain they are made for (the site's host, or a parent
+   * domain of it; localhost by default) and the name authenticators show. Passkeys are accepted
+   * only from the site's own origin (SITE_URL).
+   */
+  WEBAUTHN_RP_ID: optional(
+    z
+      .string()
+      .regex(/^(localhost|([a-z0-9-]+\.)+[a-z]{2,})$/, { error: "must be a domain name, e.g. plummet.co.uk" })
+      .optional(),
+  ),
+  WEBAUTHN_RP_NAME: optional(z.string().min(1).max(64).default("Plummet")),
+  /** Tries at signing in (links, passkeys) allowed per client IP in 15 minutes. */
+  ACCOUNT_RATE_LIMIT_MAX: optional(positiveInt.default(30)),
+  /**
    * Whether this process sends the outbox's mail: "on" (the default, and the only choice with
    * embedded PGlite) or "off", for API instances on PostgreSQL whose mail is sent by the mail
    * worker (`node dist/mail-worker.js`) so they only price.

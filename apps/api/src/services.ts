@@ -1,8 +1,11 @@
 import { type Insurer, insurers } from "@plummet/content/insurers";
 import type { FastifyBaseLogger } from "fastify";
+import { AccountService } from "./accounts/account-service";
+import { Passkeys } from "./accounts/passkeys";
 import { CallBackService } from "./call-back/call-back-service";
 import type { Config } from "./config";
 import { ContactService } from "./contact/contact-service";
+import { AccountStore } from "./db/account-store";
 import { CallBackStore } from "./db/call-back-store";
 import { ContactStore } from "./db/contact-store";
 import type { Database } from "./db/database";
@@ -58,6 +61,7 @@ function createStores(database: Database, catalogue: ReturnType<typeof coverCata
     outbox: new MailOutboxStore(database),
     partners: new PartnerStore(database),
     idempotency: new IdempotencyStore(database),
+    accounts: new AccountStore(database),
   };
 }
 
@@ -101,6 +105,7 @@ export async function createServices(config: Config, database: Database, options
           personalData: stores.personalData,
           contactStore: stores.contacts,
           callBackStore: stores.callBacks,
+          accountStore: stores.accounts,
           tokens,
           suppressions,
           metrics,
@@ -190,6 +195,7 @@ export async function createServices(config: Config, database: Database, options
     contacts: stores.contacts,
     callBacks: stores.callBacks,
     reminders: stores.reminders,
+    accounts: stores.accounts,
     idempotency: stores.idempotency,
     outbox: stores.outbox,
     tokens,
@@ -197,6 +203,24 @@ export async function createServices(config: Config, database: Database, options
     clock,
     onQueued: wakeMail,
     mailFolder: config.SMTP_URL ? undefined : config.MAIL_DIR,
+  });
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const accounts = new AccountService({
+    database,
+    store: stores.accounts,
+    outbox: stores.outbox,
+    tokens,
+    passkeys: new Passkeys({
+      id: config.WEBAUTHN_RP_ID ?? new URL(config.SITE_URL).hostname,
+      name: config.WEBAUTHN_RP_NAME,
+      origin: siteOrigin,
+    }),
+    clock,
+    onQueued: wakeMail,
+    collect: (address) => yourData.collect(address),
+    eraseAddress: (address) => yourData.eraseAddress(address),
+    onSignIn: (method) => metrics.signedIn(method),
+    onRefused: (reason) => metrics.signInRefused(reason),
   });
   const unsubscribe = new UnsubscribeService({
     database,
@@ -218,6 +242,8 @@ export async function createServices(config: Config, database: Database, options
     reminderSender,
     reminders,
     yourData,
+    accounts,
+    siteOrigin,
     unsubscribe,
     contact: new ContactService({
       database,
@@ -243,6 +269,7 @@ export async function createServices(config: Config, database: Database, options
           contacts: stores.contacts,
           callBacks: stores.callBacks,
           personalData: stores.personalData,
+          accounts: stores.accounts,
         },
         clock(),
       ),

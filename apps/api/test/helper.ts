@@ -10,6 +10,7 @@ export const testEnv = {
   DATA_DIR: "memory://",
   RATE_LIMIT_MAX: "1000000",
   YOUR_DATA_RATE_LIMIT_MAX: "1000000",
+  ACCOUNT_RATE_LIMIT_MAX: "1000000",
   // Links in emails are signed with a key every test app (and instance) shares.
   LINK_SECRET: "a test key for links in emails, 32+ chars",
   // Quote emails from test apps go to a folder of this run's own.

@@ -4,15 +4,12 @@ import { emailAddress } from "./email-address";
 import { coverageLevels, insuranceTypes } from "./insurance-types";
 import { QuoteReference } from "./quote-set";
 import { linkToken } from "./renewal-reminder";
-import { StoredAnswer } from "./your-data";
+import { described, requestAnswers } from "./your-data";
 
 /**
  * An optional account without a password (docs/accounts.md): a confirmed address, its passkeys
  * and sessions. The service sets the session as an HttpOnly cookie; these are the bodies.
  */
-
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
-  (schema as z.ZodMiniType).register(z.globalRegistry, { description }) as T;
 
 /** Ask for a one-time sign-in link (it creates the account on first use). */
 export const AccountLinkRequest = z
@@ -52,6 +49,16 @@ const credentialResponse = <T extends z.ZodMiniObject>(response: T) =>
     authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
   });
 
+/** A passkey's name, as the visitor gives it. */
+const passkeyName = () =>
+  z
+    .string({ error: accountMessages.passkeyName })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: accountMessages.passkeyName }),
+      z.maxLength(accountLimits.passkeyNameMaxLength, { error: accountMessages.passkeyName }),
+    );
+
 const transports = z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]));
 
 export const PasskeyRegistration = z
@@ -63,15 +70,7 @@ export const PasskeyRegistration = z
         transports: z.optional(transports),
       }),
     ),
-    name: z.optional(
-      z
-        .string({ error: accountMessages.passkeyName })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: accountMessages.passkeyName }),
-          z.maxLength(accountLimits.passkeyNameMaxLength, { error: accountMessages.passkeyName }),
-        ),
-    ),
+    name: z.optional(passkeyName()),
   })
   .register(z.globalRegistry, { id: "PasskeyRegistration" });
 export type PasskeyRegistration = z.infer<typeof PasskeyRegistration>;
@@ -91,15 +90,7 @@ export const PasskeySignIn = z
 export type PasskeySignIn = z.infer<typeof PasskeySignIn>;
 
 export const PasskeyRename = z
-  .object({
-    name: z
-      .string({ error: accountMessages.passkeyName })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: accountMessages.passkeyName }),
-        z.maxLength(accountLimits.passkeyNameMaxLength, { error: accountMessages.passkeyName }),
-      ),
-  })
+  .object({ name: passkeyName() })
   .register(z.globalRegistry, { id: "PasskeyRename" });
 
 export const PasskeyParams = z.object({ id: base64url });
@@ -115,14 +106,11 @@ export const KeepAnswersRequest = z
 export const PasskeyOptions = z
   .looseObject({ challenge: z.string() })
   .register(z.globalRegistry, { id: "PasskeyOptions" });
+export type PasskeyOptions = z.infer<typeof PasskeyOptions>;
 
 /** A kept set of full-quote answers: what "Quote again with these answers" sends. */
 export const KeptAnswers = z.object({
-  insuranceType: z.enum(insuranceTypes),
-  coverageAmount: z.enum(coverageLevels),
-  age: z.number(),
-  postcode: z.string(),
-  details: described(z.record(z.string(), StoredAnswer), "The full quote's answers, question key to answer"),
+  ...requestAnswers,
   fromReference: z.string(),
   keptAt: z.iso.datetime(),
 });

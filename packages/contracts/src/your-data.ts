@@ -28,8 +28,17 @@ export const yourDataLimits = {
 } as const;
 
 const int = () => z.number().check(z.int());
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   (schema as z.ZodMiniType).register(z.globalRegistry, { description }) as T;
+
+/** What a reminder or kept answers price again with: the request's answers. */
+export const requestAnswers = {
+  insuranceType: z.enum(insuranceTypes),
+  coverageAmount: z.enum(coverageLevels),
+  age: int(),
+  postcode: z.string(),
+  details: z.record(z.string(), StoredAnswer),
+};
 
 export const YourDataRequest = z
   .object({
@@ -99,11 +108,7 @@ export const YourData = z
     ),
     reminders: z.array(
       z.object({
-        insuranceType: z.enum(insuranceTypes),
-        coverageAmount: z.enum(coverageLevels),
-        age: int(),
-        postcode: z.string(),
-        details: z.record(z.string(), StoredAnswer),
+        ...requestAnswers,
         fromReference: z.string(),
         renewalDate: z.iso.date(),
         remindOn: z.iso.date(),
@@ -129,6 +134,7 @@ export const YourData = z
             "opt-in-confirmation",
             "contact-acknowledgement",
             "call-back-confirmation",
+            "account-link",
           ]),
           status: z.enum(["pending", "sent", "failed", "withheld"]),
           createdAt: z.iso.datetime(),
@@ -136,6 +142,36 @@ export const YourData = z
         }),
       ),
       "Emails queued or sent to the address, without their content",
+    ),
+    account: described(
+      z.nullable(
+        z.object({
+          createdAt: z.iso.datetime(),
+          lastSignInAt: z.iso.datetime(),
+          passkeys: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              transports: z.array(z.string()),
+              createdAt: z.iso.datetime(),
+              lastUsedAt: z.nullable(z.iso.datetime()),
+            }),
+          ),
+          sessions: z.array(
+            z.object({
+              id: z.string(),
+              device: z.string(),
+              method: z.enum(["passkey", "link"]),
+              createdAt: z.iso.datetime(),
+              lastUsedAt: z.iso.datetime(),
+            }),
+          ),
+          keptAnswers: z.array(
+            z.object({ ...requestAnswers, fromReference: z.string(), keptAt: z.iso.datetime() }),
+          ),
+        }),
+      ),
+      "The address's account, when it has one: passkeys (no keys), signed-in devices and kept answers",
     ),
   })
   .register(z.globalRegistry, { id: "YourData" });
@@ -156,6 +192,10 @@ export const ErasureResponse = z
       contactMessages: int(),
       callBacks: int(),
       reminders: int(),
+      accounts: described(
+        int(),
+        "The address's account, with its passkeys, signed-in devices and kept answers (0 or 1)",
+      ),
       emails: described(int(), "Queued emails and stored copies (.eml files) deleted"),
     }),
     complaintsKept: described(

@@ -14,6 +14,7 @@ export interface ClaimedEmail {
   dataRequestId: string | null;
   contactMessageId: string | null;
   callBackId: string | null;
+  accountLinkId: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -25,6 +26,7 @@ export type NewEmail = { kind: EmailKind; queuedAt: Date } & (
   | { dataRequestId: string }
   | { contactMessageId: string }
   | { callBackId: string }
+  | { accountLinkId: string }
 );
 
 /** A statement a WITH clause can hold (another store's INSERT), not yet run. */
@@ -151,6 +153,7 @@ export class MailOutboxStore {
           dataRequestId: mailOutbox.dataRequestId,
           contactMessageId: mailOutbox.contactMessageId,
           callBackId: mailOutbox.callBackId,
+          accountLinkId: mailOutbox.accountLinkId,
           attempts: mailOutbox.attempts,
           createdAt: mailOutbox.createdAt,
         });

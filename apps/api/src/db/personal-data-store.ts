@@ -4,6 +4,7 @@ import { forAddress } from "./by-address";
 import type { Database, Transaction } from "./database";
 import { guarded } from "./errors";
 import {
+  accountLinks,
   callBackRequests,
   contactMessages,
   dataRequests,
@@ -41,6 +42,7 @@ const aboutAddress = (address: string) =>
     forAddress(dataRequests.email, address),
     forAddress(contactMessages.email, address),
     forAddress(callBackRequests.email, address),
+    forAddress(accountLinks.email, address),
   );
 
 export class PersonalDataStore {
@@ -110,6 +112,7 @@ export class PersonalDataStore {
       .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
       .leftJoin(contactMessages, eq(mailOutbox.contactMessageId, contactMessages.id))
       .leftJoin(callBackRequests, eq(mailOutbox.callBackId, callBackRequests.id))
+      .leftJoin(accountLinks, eq(mailOutbox.accountLinkId, accountLinks.id))
       .where(aboutAddress(address));
     return emails?.n ?? 0;
   }
@@ -173,7 +176,8 @@ export class PersonalDataStore {
   }
 
   /** Everything held for the address, in the documented export format. */
-  collect(address: string, now: Date): Promise<YourData> {
+  /** Everything held for the address but its account (`AccountStore.collect` reads that). */
+  collect(address: string, now: Date): Promise<Omit<YourData, "account">> {
     return guarded(async () => {
       await this.database.ready();
       const { db } = this.database;
@@ -211,6 +215,7 @@ export class PersonalDataStore {
           .leftJoin(dataRequests, eq(mailOutbox.dataRequestId, dataRequests.id))
           .leftJoin(contactMessages, eq(mailOutbox.contactMessageId, contactMessages.id))
           .leftJoin(callBackRequests, eq(mailOutbox.callBackId, callBackRequests.id))
+          .leftJoin(accountLinks, eq(mailOutbox.accountLinkId, accountLinks.id))
           .where(aboutAddress(address))
           .orderBy(mailOutbox.createdAt),
       ]);

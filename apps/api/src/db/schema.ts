@@ -1,6 +1,7 @@
 import type { AnswerValue, PreviousPrices, ProviderOutcome, Quote } from "@plummet/contracts";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -29,6 +30,9 @@ import type { CatalogueInsurers, InsurerPrice, MarketPricing } from "./stored-pr
  *   suppressions                                  SuppressionStore (suppression-store.ts)
  *   partner_keys                                  PartnerStore (partner-store.ts)
  *   idempotency_keys                              IdempotencyStore (idempotency-store.ts)
+ *   accounts, account_passkeys, account_sessions,
+ *   account_challenges, account_links,
+ *   account_kept_answers                          AccountStore (account-store.ts)
  * Scheduled jobs live in pg-boss's own `pgboss` schema (src/jobs/), not in these tables.
  * A service that writes several tables atomically opens the transaction (`inTransaction`) and
  * passes its `tx` to each store. Rows that reference a deleted row go with it (ON DELETE CASCADE).
@@ -217,6 +221,8 @@ export const emailKinds = [
   "contact-acknowledgement",
   /** Confirms a call-back request: when we will call and on which number. */
   "call-back-confirmation",
+  /** A one-time sign-in link (on first use it confirms the address and creates the account). */
+  "account-link",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -243,6 +249,8 @@ export const mailOutbox = pgTable(
     }),
     /** call-back-confirmation: the request confirmed. */
     callBackId: uuid("call_back_id").references(() => callBackRequests.id, { onDelete: "cascade" }),
+    /** account-link: the sign-in link sent. */
+    accountLinkId: uuid("account_link_id").references(() => accountLinks.id, { onDelete: "cascade" }),
     /**
      * pending: to send (at next_attempt_at); sent; failed: refused for good, never retried;
      * withheld: not sent because the address is suppressed or over its daily cap.
@@ -336,6 +344,120 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/**
+ * Accounts (docs/accounts.md): optional, one per confirmed address, no password. Deleted with
+ * everything they hold after two years without a sign-in, or when the visitor deletes them.
+ */
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  /** The confirmed address, normalised (trimmed, lower case): one account per address. */
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** The last sign-in: an account unused for two years is deleted. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+});
+
+/** An account's passkeys (WebAuthn credentials): only the public key is ever held. */
+export const accountPasskeys = pgTable(
+  "account_passkeys",
+  {
+    /** The credential's id, base64url, as the authenticator made it. */
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen (0 for authenticators that keep none). */
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    transports: json("transports").$type<string[]>().notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("account_passkeys_account_idx").on(table.accountId)],
+);
+
+/**
+ * Signed-in devices. The cookie holds a random token; only its SHA-256 is kept. A session ends
+ * 30 days after its last use or a year after sign-in, whichever is first.
+ */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    method: text("method", { enum: ["passkey", "link"] }).notNull(),
+    /** The passkey signed in with: removing it signs this session out. */
+    passkeyId: text("passkey_id").references(() => accountPasskeys.id, { onDelete: "cascade" }),
+    /** The browser and system, e.g. "Chrome on Android" (from the User-Agent; nothing else of it). */
+    device: text("device").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    /** A year after sign-in: the most a session lives, used or not. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("account_sessions_account_idx").on(table.accountId)],
+);
+
+/**
+ * Passkey ceremonies' challenges, each usable once (deleted when used) for five minutes. A
+ * registration's names its account; a sign-in's names none (the passkey says whose it is).
+ */
+export const accountChallenges = pgTable(
+  "account_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("account_challenges_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Emailed sign-in links: each works once, for 15 minutes. `fromReference` names the quote set
+ * whose "Keep your quotes" asked for it, and `keepAnswers` whether its answers are to be kept too.
+ * Deleted a day after they expire.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull(),
+    fromReference: text("from_reference"),
+    keepAnswers: boolean("keep_answers").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("account_links_email_idx").on(sql`lower(${table.email})`, table.createdAt),
+    index("account_links_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/** A full quote's answers kept for next year, one per product, until removed or the account goes. */
+export const accountKeptAnswers = pgTable(
+  "account_kept_answers",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    insuranceType: text("insurance_type").notNull(),
+    coverageAmount: text("coverage_amount").notNull(),
+    age: smallint("age").notNull(),
+    postcode: text("postcode").notNull(),
+    details: json("details").$type<Record<string, AnswerValue>>().notNull(),
+    fromReference: text("from_reference").notNull(),
+    keptAt: timestamp("kept_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.insuranceType] })],
+);
+
 export const schema = {
   quoteRequests,
   coverCatalogues,
@@ -348,4 +470,10 @@ export const schema = {
   renewalReminders,
   dataRequests,
   suppressions,
+  accounts,
+  accountPasskeys,
+  accountSessions,
+  accountChallenges,
+  accountLinks,
+  accountKeptAnswers,
 };

@@ -17,6 +17,8 @@ export const linkPurposes = {
   dataSession: "sess",
   /** Confirm a new marketing opt-in for an address on the suppression list (subject: the quote set). Does not expire. */
   optIn: "optin",
+  /** Sign in to an account, once, within 15 minutes (on first use it confirms the address and makes the account). */
+  accountLink: "account",
 } as const;
 export type LinkPurpose = keyof typeof linkPurposes;
 

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { AccountStore } from "../db/account-store";
 import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import type { MailOutboxStore } from "../db/mail-outbox-store";
@@ -23,6 +24,7 @@ export interface OutboxSenderParts {
   /** The contact messages and call-back requests their emails are rendered from. */
   contactStore: ContactStore;
   callBackStore: CallBackStore;
+  accountStore: AccountStore;
   tokens: LinkTokens;
   suppressions: Suppressions;
   metrics: Metrics;

@@ -1,4 +1,5 @@
-import { emailLinkPages } from "@plummet/contracts";
+import { accountPages, emailLinkPages } from "@plummet/contracts";
+import type { AccountStore } from "../db/account-store";
 import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import type { ClaimedEmail } from "../db/mail-outbox-store";
@@ -6,6 +7,7 @@ import type { PersonalDataStore } from "../db/personal-data-store";
 import type { ReminderStore } from "../db/reminder-store";
 import type { LinkTokens } from "../links/link-tokens";
 import type { QuoteSets } from "../quotes/quote-sets";
+import { accountLinkEmail } from "./account-link-email";
 import { callBackConfirmationEmail } from "./call-back-email";
 import { contactAcknowledgementEmail } from "./contact-acknowledgement-email";
 import { type EmailLinks, type RenderedEmail, siteLink } from "./email-layout";
@@ -22,6 +24,8 @@ export interface EmailRendererOptions {
   /** The contact messages and call-back requests their emails are rendered from. */
   contactStore: ContactStore;
   callBackStore: CallBackStore;
+  /** The sign-in links their emails carry. */
+  accountStore: AccountStore;
   tokens: LinkTokens;
   /** The website, for the links in emails. */
   siteUrl: string;
@@ -44,13 +48,15 @@ export class EmailRenderer {
 
   async render(emails: readonly ClaimedEmail[]): Promise<Map<string, Omit<MailMessage, "from">>> {
     const { quoteSets, reminderStore, personalData } = this.options;
-    const [sets, reminders, requests, messages, callBacks] = await Promise.all([
+    const [sets, reminders, requests, messages, callBacks, accountLinks] = await Promise.all([
       quoteSets.findByIds(ids(emails.map((email) => email.quoteRequestId))),
       reminderStore.findByIds(ids(emails.map((email) => email.reminderId))),
       personalData.findRequests(ids(emails.map((email) => email.dataRequestId))),
       this.options.contactStore.findByIds(ids(emails.map((email) => email.contactMessageId))),
       this.options.callBackStore.findByIds(ids(emails.map((email) => email.callBackId))),
+      this.options.accountStore.findLinks(ids(emails.map((email) => email.accountLinkId))),
     ]);
+    const accountLinkById = new Map(accountLinks.map((link) => [link.id, link]));
     const messageById = new Map(messages.map((message) => [message.id, message]));
     const callBackById = new Map(callBacks.map((callBack) => [callBack.id, callBack]));
     const setById = new Map(sets.map((set) => [set.id, set]));
@@ -112,6 +118,22 @@ export class EmailRenderer {
             email.id,
             await this.addressed(message.email, (links) => contactAcknowledgementEmail(message, links)),
           );
+      } else if (email.kind === "account-link" && email.accountLinkId) {
+        const link = accountLinkById.get(email.accountLinkId);
+        if (link) {
+          const token = await this.options.tokens.sign("accountLink", {
+            address: link.email,
+            subject: link.id,
+            expiresAt: link.expiresAt,
+          });
+          const signIn = this.page(accountPages.signIn, token);
+          rendered.set(
+            email.id,
+            await this.addressed(link.email, (links) =>
+              accountLinkEmail(signIn, link.expiresAt, link.fromReference !== null, links),
+            ),
+          );
+        }
       } else if (email.kind === "call-back-confirmation" && email.callBackId) {
         const callBack = callBackById.get(email.callBackId);
         if (callBack)

@@ -81,6 +81,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly signIns = new Counter({
+    name: "plummet_account_sign_ins_total",
+    help: "Sign-ins to accounts, by method (passkey, link)",
+    labelNames: ["method"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly signInFailures = new Counter({
+    name: "plummet_account_sign_in_failures_total",
+    help: "Sign-ins and passkey registrations refused, by reason (challenge, origin, rp-id, signature, counter, unknown-passkey, malformed, link-invalid, link-expired, link-used)",
+    labelNames: ["reason"] as const,
+    registers: [this.registry],
+  });
+
   private readonly rateLimited = new Counter({
     name: "plummet_rate_limit_refusals_total",
     help: "Requests refused with 429 by the rate limit, by route",
@@ -139,6 +153,14 @@ export class Metrics {
     }
     this.emails.labels(outcome.status).inc();
     if (outcome.status === "sent") this.emailDelay.observe(outcome.delayMs / 1000);
+  }
+
+  signedIn(method: "passkey" | "link"): void {
+    this.signIns.inc({ method });
+  }
+
+  signInRefused(reason: string): void {
+    this.signInFailures.inc({ reason });
   }
 
   rateLimitRefused(route: string): void {

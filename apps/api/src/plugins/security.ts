@@ -74,18 +74,26 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import("n
 const clientErrorHeaders = helmetHeaderPairs();
 
 /**
- * CORS for the allowlisted origins only (with credentials), helmet's security headers on every
+ * CORS for the allowlisted origins only (with credentials for the site's alone), helmet's security headers on every
  * answer, and a rate limit that routes opt into with `config: { rateLimit: {} }` (every POST
  * route does), per client IP or per partner key: shared by every instance through Redis when
  * REDIS_URL is set, per instance otherwise.
  */
 export const security = fp(
   async (app: FastifyInstance, config: Config) => {
-    await app.register(cors, {
+    // Only the site may call with credentials (the account's session cookie); the other
+    // allowlisted origins are answered without them, so their pages cannot use a visitor's session.
+    const siteOrigin = new URL(config.SITE_URL).origin;
+    const corsFor = (credentials: boolean) => ({
       origin: config.CORS_ORIGINS,
-      credentials: true,
+      credentials,
       methods: ["GET", "POST"],
       maxAge: 600,
+    });
+    const [withCredentials, withoutCredentials] = [corsFor(true), corsFor(false)];
+    await app.register(cors, {
+      delegator: (request, callback) =>
+        callback(null, request.headers.origin === siteOrigin ? withCredentials : withoutCredentials),
     });
     await app.register(fastifyHelmet, helmetOptions);
 

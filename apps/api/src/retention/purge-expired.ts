@@ -1,4 +1,5 @@
-import { dataRetention } from "@plummet/contracts";
+import { accountLimits, dataRetention } from "@plummet/contracts";
+import type { AccountStore } from "../db/account-store";
 import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
@@ -11,13 +12,17 @@ export interface PurgeResult {
   contactMessages: number;
   callBackRequests: number;
   dataRequests: number;
+  accountSessions: number;
+  accountLinks: number;
+  accounts: number;
 }
 
 /**
  * Deletes personal data past its retention period (`dataRetention`, the figures the privacy
  * policy states), each table through its store: quote requests (with their quotes) and their
  * click-outs, contact messages and call-back requests (complaints after the longer period the FCA's complaint-handling
- * rules require), and requests for a visitor's data a day after their link expired. Renewal
+ * rules require), requests for a visitor's data a day after their link expired, and the accounts'
+ * ended sessions, used challenges, old sign-in links and accounts unused for two years. Renewal
  * reminders are not purged here: they are deleted when sent or cancelled.
  */
 export async function purgeExpired(
@@ -26,6 +31,7 @@ export async function purgeExpired(
     contacts: ContactStore;
     callBacks: CallBackStore;
     personalData: PersonalDataStore;
+    accounts: AccountStore;
   },
   now: Date,
 ): Promise<PurgeResult> {
@@ -38,5 +44,9 @@ export async function purgeExpired(
     ),
     callBackRequests: await stores.callBacks.purgeBefore(ago(dataRetention.callBackRequestDays)),
     dataRequests: await stores.personalData.purgeRequests(ago(dataRetention.dataRequestDays)),
+    ...(await stores.accounts.purgeExpired(now, {
+      idleDays: accountLimits.sessionIdleDays,
+      inactiveDays: accountLimits.inactiveAccountDays,
+    })),
   };
 }

@@ -6,8 +6,12 @@ import type { AddressHasher } from "./address-hash";
 /** What the sender does with one rendered email. */
 export type Verdict = "send" | "suppressed" | "capped";
 
-/** Kinds an address on the suppression list still gets: what its owner asked for to see their data, and the opt-in confirmation. */
-export const sentWhileSuppressed: ReadonlySet<EmailKind> = new Set(["your-data-link", "opt-in-confirmation"]);
+/** Kinds an address on the suppression list still gets: what its owner asked for (a link to see their data, a sign-in link) and the opt-in confirmation. */
+export const sentWhileSuppressed: ReadonlySet<EmailKind> = new Set([
+  "your-data-link",
+  "opt-in-confirmation",
+  "account-link",
+]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { type YourData, yourDataLimits } from "@plummet/contracts";
+import type { AccountStore } from "../db/account-store";
 import type { CallBackStore } from "../db/call-back-store";
 import type { ContactStore } from "../db/contact-store";
 import { type Database, inTransaction } from "../db/database";
@@ -21,6 +22,8 @@ export interface Erased {
     contactMessages: number;
     callBacks: number;
     reminders: number;
+    /** The address's account, with its passkeys, sessions and kept answers (0 or 1). */
+    accounts: number;
     /** Queued or sent emails' rows, and this instance's .eml copies. */
     emails: number;
   };
@@ -35,6 +38,7 @@ export interface YourDataServiceOptions {
   contacts: ContactStore;
   callBacks: CallBackStore;
   reminders: ReminderStore;
+  accounts: AccountStore;
   idempotency: IdempotencyStore;
   outbox: MailOutboxStore;
   tokens: LinkTokens;
@@ -64,7 +68,11 @@ export class YourDataService {
     const { database, personalData, outbox, clock } = this.options;
     const address = normaliseAddress(email);
     const now = clock();
-    if (!(await personalData.holdsAnything(address))) return;
+    const held = await Promise.all([
+      personalData.holdsAnything(address),
+      this.options.accounts.hasAccount(address),
+    ]);
+    if (!held.some(Boolean)) return;
     const expiresAt = new Date(now.getTime() + yourDataLimits.linkMinutes * 60_000);
     const queued = await inTransaction(database, async (tx) => {
       const recent = await personalData.requestsSince(address, new Date(now.getTime() - 60 * 60_000), tx);
@@ -96,18 +104,47 @@ export class YourDataService {
       subject: opened.request.id,
       expiresAt: opened.request.expiresAt,
     });
-    return { session, data: await personalData.collect(address, now) };
+    return { session, data: await this.collect(address) };
+  }
+
+  /** Everything held for an address, its account included, in the documented export format. */
+  async collect(address: string): Promise<YourData> {
+    const now = this.options.clock();
+    const [data, account] = await Promise.all([
+      this.options.personalData.collect(address, now),
+      this.options.accounts.collect(address),
+    ]);
+    const iso = (date: Date) => date.toISOString();
+    return {
+      ...data,
+      account:
+        account &&
+        ({
+          createdAt: iso(account.createdAt),
+          lastSignInAt: iso(account.lastSignInAt),
+          passkeys: account.passkeys.map((passkey) => ({
+            ...passkey,
+            createdAt: iso(passkey.createdAt),
+            lastUsedAt: passkey.lastUsedAt && iso(passkey.lastUsedAt),
+          })),
+          sessions: account.sessions.map((session) => ({
+            ...session,
+            createdAt: iso(session.createdAt),
+            lastUsedAt: iso(session.lastUsedAt),
+          })),
+          keptAnswers: account.keptAnswers.map((kept) => ({ ...kept, keptAt: iso(kept.keptAt) })),
+        } as YourData["account"]),
+    };
   }
 
   /** Everything held for a session's address, in the documented export format. */
   async export(session: string): Promise<YourData> {
-    const address = await this.sessionAddress(session);
-    return this.options.personalData.collect(address, this.options.clock());
+    return this.collect(await this.sessionAddress(session));
   }
 
   /**
    * Erases everything held for a session's address in one transaction: quote sets (their outbox
-   * rows go with them), contact messages, call-back requests, reminders and data requests. Two things stay:
+   * rows go with them), contact messages, call-back requests, reminders, data requests and the account (its passkeys, sessions, kept answers and sign-in links). Two things stay:
    * complaints, which the FCA's complaint-handling rules (DISP 1.9) require us to keep for three
    * years (UK GDPR Article 17(3)(b)), purged on their own schedule; and click-outs, only as
    * anonymous figures (insurer and day). Idempotency records whose request named the address and
@@ -116,6 +153,11 @@ export class YourDataService {
    * entry (a keyed hash) stays, so an erased address is still not emailed.
    */
   async erase(session: string): Promise<Erased> {
+    return this.eraseAddress(await this.sessionAddress(session));
+  }
+
+  /** Erases everything held for an address (see `erase`); deleting an account calls this too. */
+  async eraseAddress(address: string): Promise<Erased> {
     const {
       database,
       personalData,
@@ -127,7 +169,6 @@ export class YourDataService {
       outbox,
       mailFolder,
     } = this.options;
-    const address = await this.sessionAddress(session);
     const hashes = this.options.hasher.all(address);
     const erased = await inTransaction(database, async (tx) => {
       const emails = await personalData.countEmailsAbout(address, tx);
@@ -135,6 +176,7 @@ export class YourDataService {
       const messages = await contacts.eraseForAddress(address, tx);
       const callBackRequests = await callBacks.eraseForAddress(address, tx);
       const cancelled = await reminders.cancelAll(address, tx);
+      const accounts = await this.options.accounts.eraseForAddress(address, tx);
       await personalData.deleteRequests(address, tx);
       await idempotency.deleteForAddress(hashes, tx);
       // Rows about what was just deleted went with it; these are the rest (sent to the address).
@@ -145,6 +187,7 @@ export class YourDataService {
           contactMessages: messages.deleted,
           callBacks: callBackRequests,
           reminders: cancelled,
+          accounts,
           emails: emails + sent,
         },
         complaintsKept: messages.complaintsKept,

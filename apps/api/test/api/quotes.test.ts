@@ -1,6 +1,7 @@
 import { QuoteSetResponse, quoteMessages, SelectQuoteResponse } from "@plummet/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStore } from "../../src/db/account-store";
 import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
 import { PersonalDataStore } from "../../src/db/personal-data-store";
@@ -152,6 +153,7 @@ describe("GET /api/quotes/:reference", () => {
           contacts: new ContactStore(app.database),
           callBacks: new CallBackStore(app.database),
           personalData: new PersonalDataStore(app.database),
+          accounts: new AccountStore(app.database),
         },
         new Date(now),
       );

@@ -16,7 +16,10 @@ const personal = {
 describe("security headers and CORS", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ CORS_ORIGINS: "https://www.plummet.example" });
+    app = await createTestApp({
+      CORS_ORIGINS: "https://www.plummet.example,https://partner.example",
+      SITE_URL: "https://www.plummet.example",
+    });
   });
   afterAll(() => app.close());
 
@@ -58,7 +61,7 @@ describe("security headers and CORS", () => {
     for (const res of answers) expect(security(res.headers)).toEqual(security(health.headers));
   });
 
-  it("allows an allowlisted origin, with credentials", async () => {
+  it("allows the site's origin with credentials, and another allowlisted origin without", async () => {
     const res = await app.inject({
       method: "OPTIONS",
       url: "/api/quotes",
@@ -66,6 +69,13 @@ describe("security headers and CORS", () => {
     });
     expect(res.headers["access-control-allow-origin"]).toBe("https://www.plummet.example");
     expect(res.headers["access-control-allow-credentials"]).toBe("true");
+    const other = await app.inject({
+      method: "OPTIONS",
+      url: "/api/quotes",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
+    expect(other.headers["access-control-allow-origin"]).toBe("https://partner.example");
+    expect(other.headers["access-control-allow-credentials"]).toBeUndefined();
   });
 
   it("does not allow any other origin", async () => {

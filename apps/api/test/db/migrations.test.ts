@@ -44,6 +44,12 @@ describe("migrations", () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "account_challenges",
+      "account_kept_answers",
+      "account_links",
+      "account_passkeys",
+      "account_sessions",
+      "accounts",
       "call_back_requests",
       "click_outs",
       "contact_messages",

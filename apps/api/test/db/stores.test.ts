@@ -1,6 +1,7 @@
 import { dataRetention } from "@plummet/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStore } from "../../src/db/account-store";
 import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
 import { type Database, inTransaction } from "../../src/db/database";
@@ -183,7 +184,13 @@ describe.each(drivers)("persistence on $name", ({ options }) => {
     const recentCallBack = await saveCallBack(dataRetention.callBackRequestDays - 1);
 
     const purged = await purgeExpired(
-      { quotes: quoteStore, contacts, callBacks, personalData: new PersonalDataStore(database) },
+      {
+        quotes: quoteStore,
+        contacts,
+        callBacks,
+        personalData: new PersonalDataStore(database),
+        accounts: new AccountStore(database),
+      },
       now,
     );
     expect(purged.callBackRequests).toBeGreaterThanOrEqual(1);

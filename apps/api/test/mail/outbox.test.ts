@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStore } from "../../src/db/account-store";
 import { CallBackStore } from "../../src/db/call-back-store";
 import { ContactStore } from "../../src/db/contact-store";
 import type { Database } from "../../src/db/database";
@@ -122,6 +123,7 @@ describe.each(drivers)("the outbox and its sender on $name", ({ options }) => {
       personalData: new PersonalDataStore(database),
       contactStore: new ContactStore(database),
       callBackStore: new CallBackStore(database),
+      accountStore: new AccountStore(database),
       tokens: new LinkTokens([Buffer.from("a test key of at least thirty-two characters")], clock),
       siteUrl: "http://localhost:3000",
       apiUrl: "http://localhost:3001",

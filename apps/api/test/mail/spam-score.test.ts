@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
+import { accountLinkEmail } from "../../src/mail/account-link-email";
 import type { RenderedEmail } from "../../src/mail/email-layout";
 import { optInConfirmationEmail } from "../../src/mail/opt-in-email";
 import { quoteSetEmail } from "../../src/mail/quote-email";
@@ -38,6 +39,8 @@ const emails: Array<[string, () => RenderedEmail]> = [
   ],
   ["opt-in confirmation", () => optInConfirmationEmail(page, links)],
   ["your-data link", () => yourDataEmail(page, new Date(), links)],
+  ["sign-in link", () => accountLinkEmail(page, new Date(), false, links)],
+  ["keep-your-quotes link", () => accountLinkEmail(page, new Date(), true, links)],
 ];
 
 const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
