@@ -1,5 +1,5 @@
 import type { AccountView } from "@plummet/contracts";
-import { ApiError, answerOf, api as typedApi } from "../../lib/api";
+import { ApiError, answerOf, api } from "../../lib/api";
 
 /**
  * The account's calls to the quotes service (issue 45), all through the site's one client, which
@@ -16,15 +16,6 @@ type Message = { message: string };
 /** `GET /api/account`'s query key: every call that answers an AccountView puts it there. */
 export const ACCOUNT_KEY = ["/api/account"] as const;
 
-// TEMPORARY until the client's types are generated from the service with the account's routes:
-// the same client, its paths unchecked. Then: `import { api } from "../../lib/api"` and delete this.
-type Answer = { data?: unknown; error?: unknown; response: Response };
-type LooseInit = { params?: { path?: Record<string, string> }; body?: unknown };
-const api = typedApi as unknown as {
-  GET: (path: string, init?: LooseInit) => Promise<Answer>;
-  POST: (path: string, init?: LooseInit) => Promise<Answer>;
-};
-
 /** An answer with no body (204): done, or an ApiError as `answerOf` would throw. */
 async function doneOf(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
   const { error, response } = await call;
@@ -34,39 +25,31 @@ async function doneOf(call: Promise<{ error?: unknown; response: Response }>): P
 }
 
 export const accountApi = {
-  view: () => answerOf(api.GET("/api/account")) as Promise<AccountView>,
-  requestLink: (email: string) =>
-    answerOf(api.POST("/api/account/link", { body: { email } })) as Promise<Message>,
+  view: () => answerOf(api.GET("/api/account")),
+  requestLink: (email: string) => answerOf(api.POST("/api/account/link", { body: { email } })),
   keepQuotes: (reference: string, keepAnswers: boolean) =>
-    answerOf(api.POST("/api/account/keep-quotes", { body: { reference, keepAnswers } })) as Promise<Message>,
-  signInWithLink: (token: string) =>
-    answerOf(api.POST("/api/account/sign-in/link", { body: { token } })) as Promise<AccountView>,
+    answerOf(api.POST("/api/account/keep-quotes", { body: { reference, keepAnswers } })),
+  signInWithLink: (token: string) => answerOf(api.POST("/api/account/sign-in/link", { body: { token } })),
   signInOptions: () =>
     answerOf(api.POST("/api/account/sign-in/passkey/options")) as Promise<PasskeyOptionsJSON>,
   signInWithPasskey: (credential: unknown) =>
-    answerOf(
-      api.POST("/api/account/sign-in/passkey", { body: { credential } as never }),
-    ) as Promise<AccountView>,
+    answerOf(api.POST("/api/account/sign-in/passkey", { body: { credential } as never })),
   passkeyOptions: () => answerOf(api.POST("/api/account/passkeys/options")) as Promise<PasskeyOptionsJSON>,
   addPasskey: (credential: unknown, name?: string) =>
-    answerOf(
-      api.POST("/api/account/passkeys", { body: { credential, name } as never }),
-    ) as Promise<AccountView>,
+    answerOf(api.POST("/api/account/passkeys", { body: { credential, name } as never })),
   renamePasskey: (id: string, name: string) =>
-    answerOf(
-      api.POST("/api/account/passkeys/{id}/rename", { params: { path: { id } }, body: { name } }),
-    ) as Promise<AccountView>,
+    answerOf(api.POST("/api/account/passkeys/{id}/rename", { params: { path: { id } }, body: { name } })),
   removePasskey: (id: string) =>
     doneOf(api.POST("/api/account/passkeys/{id}/remove", { params: { path: { id } } })),
   keepAnswers: (reference: string) =>
-    answerOf(api.POST("/api/account/kept-answers", { body: { reference } })) as Promise<AccountView>,
+    answerOf(api.POST("/api/account/kept-answers", { body: { reference } })),
   removeKeptAnswers: (insuranceType: AccountView["keptAnswers"][number]["insuranceType"]) =>
     answerOf(
       api.POST("/api/account/kept-answers/{insuranceType}/remove", { params: { path: { insuranceType } } }),
-    ) as Promise<AccountView>,
+    ),
   signOut: () => doneOf(api.POST("/api/account/sign-out")),
   signOutEverywhere: () => doneOf(api.POST("/api/account/sign-out-everywhere")),
-  deleteAccount: () => answerOf(api.POST("/api/account/delete")) as Promise<Message>,
+  deleteAccount: () => answerOf(api.POST("/api/account/delete")),
 };
 
 /** Where "Download everything" leads: the service answers with the JSON file as an attachment. */
