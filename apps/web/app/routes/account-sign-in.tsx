@@ -30,13 +30,15 @@ export default function AccountSignInPage({ loaderData }: Route.ComponentProps) 
       <EmailLinkHeader title={page.title}>
         <p>{page.intro}</p>
       </EmailLinkHeader>
-      <Container className="max-w-3xl py-8 sm:py-12">
-        <noscript>
-          <p className="mb-6 rounded-lg border border-border bg-white p-4">
-            Signing in needs JavaScript, which is off in this browser.
-          </p>
-        </noscript>
-        <Island name="account-sign-in" props={island} />
+      <Container className="py-8 sm:py-12">
+        <div className="max-w-3xl">
+          <noscript>
+            <p className="mb-6 rounded-lg border border-border bg-white p-4">
+              Signing in needs JavaScript, which is off in this browser.
+            </p>
+          </noscript>
+          <Island name="account-sign-in" props={island} />
+        </div>
       </Container>
     </PageShell>
   );

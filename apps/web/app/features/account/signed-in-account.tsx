@@ -125,7 +125,7 @@ export function SignedInAccount({
   });
   const product = (type: InsuranceType) => labels.productLabels[type];
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 [overflow-wrap:anywhere]">
       <div className={`${card} flex flex-wrap items-center justify-between gap-4`}>
         <p className="min-w-0">
           <span className="block text-sm text-muted-foreground">Signed in as</span>
