@@ -56,8 +56,9 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
 }
 
 /**
- * "Your account" (issue 45), outside the main links: after Get Quote on wide screens, an icon
- * between Get Quote and the menu on a phone (its name read out, and shown as a tooltip).
+ * "Your account" (issue 45), outside the main links: after Get Quote on wide screens (an icon
+ * alone from 1024 to 1279 px), an icon between Get Quote and the menu on a phone (its name read
+ * out, and shown as a tooltip).
  */
 function AccountLink({ compact = false }: { compact?: boolean }) {
   const { label, href } = site.navigation.account;
@@ -71,9 +72,14 @@ function AccountLink({ compact = false }: { compact?: boolean }) {
       <UserRound aria-hidden="true" className="size-5" />
     </a>
   ) : (
-    <a href={href} className={`${desktopLinkClass} inline-flex items-center gap-2`}>
+    <a
+      href={href}
+      title={label}
+      className={`${desktopLinkClass} inline-flex items-center gap-2 whitespace-nowrap`}
+    >
       <UserRound aria-hidden="true" className="size-5" />
-      {label}
+      {/* Its words from 1280 px; at 1024 the main links fill the row, and the icon alone is named. */}
+      <span className="sr-only xl:not-sr-only">{label}</span>
     </a>
   );
 }
