@@ -174,6 +174,20 @@ test.describe("accounts with passkeys", () => {
     await expectNoAxeViolations(second);
     await shot(second, "signed-in-390");
 
+    // A passkey's name is the visitor's to change.
+    const phonePasskeys = second.getByRole("region", { name: "Passkeys" });
+    await phonePasskeys.getByRole("button", { name: /^Rename/ }).click();
+    await phonePasskeys.getByLabel("Passkey name").fill("My laptop");
+    await phonePasskeys.getByRole("button", { name: "Save" }).click();
+    await expect(phonePasskeys.getByRole("button", { name: "Rename My laptop" })).toBeVisible();
+
+    // The detailed set's own page offers to keep its answers with it.
+    await second.goto(`/quotes/${secondSet}`);
+    const secondPanel = second.getByRole("region", { name: "Keep your quotes" });
+    await secondPanel.scrollIntoViewIfNeeded();
+    await expect(secondPanel.getByLabel("Also keep my answers so I can quote again next year")).toBeVisible();
+    await second.goto("/account");
+
     // Keep the detailed set's answers, then quote again with them.
     await second.getByRole("button", { name: `Keep these answers from ${secondSet}` }).click();
     const kept = second.getByRole("region", { name: "Answers kept for next year" });
@@ -221,6 +235,11 @@ test.describe("accounts with passkeys", () => {
       3,
     );
 
+    // A link cut short or changed says so; a used one too, and how to ask for another.
+    await third.goto(`${firstLink.slice(0, -3)}AAA`);
+    await third.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(third.getByRole("alert")).toContainText("This link is not complete");
+    await expectNoAxeViolations(third);
     // A used link says so, and how to ask for another.
     await third.goto(firstLink);
     await third.getByRole("button", { name: "Sign in", exact: true }).click();
