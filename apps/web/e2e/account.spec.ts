@@ -99,7 +99,7 @@ test.describe("accounts with passkeys", () => {
     const wide = await browser.newContext({ viewport: WIDE, baseURL: testInfo.project.use.baseURL });
     const first = await wide.newPage();
     const firstSet = await quickQuote(first, email);
-    const keepPanel = first.getByRole("region", { name: "Keep your quotes" });
+    const keepPanel = first.getByRole("region", { name: "Keep these quotes in your account" });
     await keepPanel.scrollIntoViewIfNeeded();
     await keepPanel.getByRole("button", { name: "Keep your quotes" }).click();
     await expect(keepPanel.getByText(accountMessages.keepLinkSent)).toBeVisible();
@@ -183,7 +183,7 @@ test.describe("accounts with passkeys", () => {
 
     // The detailed set's own page offers to keep its answers with it.
     await second.goto(`/quotes/${secondSet}`);
-    const secondPanel = second.getByRole("region", { name: "Keep your quotes" });
+    const secondPanel = second.getByRole("region", { name: "Keep these quotes in your account" });
     await secondPanel.scrollIntoViewIfNeeded();
     await expect(secondPanel.getByLabel("Also keep my answers so I can quote again next year")).toBeVisible();
     await second.goto("/account");

@@ -14,7 +14,8 @@ export type KeepQuotesPanelProps = {
 };
 
 /**
- * "Keep your quotes" on a quote set's page (loaded as the visitor nears it): emails a link to the
+ * "Keep your quotes" on a quote set's page (headed "Keep these quotes in your account": a region
+ * named with "your quotes" in it would be found by the journeys that look for the quotes' own) (loaded as the visitor nears it): emails a link to the
  * set's own address, which confirms it and keeps the set (and, if asked, its answers) in an account.
  */
 export function KeepQuotesPanel({ reference, detailed }: KeepQuotesPanelProps) {
@@ -40,7 +41,7 @@ export function KeepQuotesPanel({ reference, detailed }: KeepQuotesPanelProps) {
           className="flex items-center gap-2 text-xl font-bold text-brand-900 sm:text-2xl"
         >
           <UserRound aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-          Keep your quotes
+          Keep these quotes in your account
         </h2>
         <p className="max-w-3xl text-muted-foreground">
           Keep this set and every quote for your address in one place, on any device. There is no password:
@@ -59,7 +60,7 @@ export function KeepQuotesPanel({ reference, detailed }: KeepQuotesPanelProps) {
         </div>
       ) : (
         <form
-          aria-label="Keep your quotes"
+          aria-label="Keep these quotes in your account"
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();

@@ -147,11 +147,16 @@ function AfterTheQuotes({
 
 /** "Keep your quotes", its heading there from the start, at about the panel's height. */
 function KeepQuotesWhenNear({ set }: { set: QuoteSetResponse }) {
+  const headingId = useId();
   const placeholder = (
     <section
-      aria-label="Keep your quotes"
+      aria-labelledby={headingId}
       className="min-h-64 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
-    />
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
+        Keep these quotes in your account
+      </h2>
+    </section>
   );
   return (
     <WhenNear placeholder={placeholder}>
