@@ -101,11 +101,14 @@ test.describe("accounts with passkeys", () => {
     const firstSet = await quickQuote(first, email);
     const keepPanel = first.getByRole("region", { name: "Keep these quotes in your account" });
     await keepPanel.scrollIntoViewIfNeeded();
+    await expect(keepPanel.getByRole("button", { name: "Keep your quotes" })).toBeVisible();
+    await keepPanel.screenshot({ path: testInfo.outputPath("keep-panel-1280.png") });
     await keepPanel.getByRole("button", { name: "Keep your quotes" }).click();
     await expect(keepPanel.getByText(accountMessages.keepLinkSent)).toBeVisible();
     // A quick quote has no detailed answers to keep.
     await expect(keepPanel.getByText("Also keep my answers")).toHaveCount(0);
     await expectNoAxeViolations(first);
+    await keepPanel.screenshot({ path: testInfo.outputPath("keep-panel-sent-1280.png") });
 
     // The emailed link: opening it changes nothing; one button signs in.
     const firstLink = await newSignInLink(email);
@@ -186,6 +189,8 @@ test.describe("accounts with passkeys", () => {
     const secondPanel = second.getByRole("region", { name: "Keep these quotes in your account" });
     await secondPanel.scrollIntoViewIfNeeded();
     await expect(secondPanel.getByLabel("Also keep my answers so I can quote again next year")).toBeVisible();
+    await expectNoAxeViolations(second);
+    await secondPanel.screenshot({ path: testInfo.outputPath("keep-panel-390.png") });
     await second.goto("/account");
 
     // Keep the detailed set's answers, then quote again with them.

@@ -151,7 +151,7 @@ function KeepQuotesWhenNear({ set }: { set: QuoteSetResponse }) {
   const placeholder = (
     <section
       aria-labelledby={headingId}
-      className="min-h-64 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-52 sm:p-8"
+      className="min-h-72 rounded-xl border border-border bg-white p-5 shadow-raised sm:min-h-54 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
         Keep these quotes in your account
