@@ -137,6 +137,16 @@ test.describe("accounts with passkeys", () => {
       authenticatorId: wideKey.authenticatorId,
     });
     expect(credentials).toHaveLength(1);
+    // Signing out here leaves the passkey on the device. (The virtual authenticator would answer
+    // the field's passkey autofill at once, signing in again: a person would have to choose it.)
+    await wideKey.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
+      authenticatorId: wideKey.authenticatorId,
+      enabled: false,
+    });
+    await first.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(first.getByRole("heading", { name: accountMessages.signedOut })).toBeFocused();
+    await expect(first.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
+    await expectNoAxeViolations(first);
 
     // A second set for the same address, priced on detailed answers (its answers can be kept).
     const full = await request.post(`${API}/api/quotes`, {
@@ -235,10 +245,20 @@ test.describe("accounts with passkeys", () => {
     await expect(third.getByRole("heading", { name: "You're signed in" })).toBeVisible();
     await third.getByRole("link", { name: "Go to your account" }).click();
     await expect(third.locator(`a[href="/quotes/${thirdSet}"]`)).toBeVisible();
-    // Three devices signed in: this one, the phone and the first.
+    // Two devices signed in: this one and the phone (the first signed out).
     await expect(third.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(
-      3,
+      2,
     );
+    // Download everything: the service's file, with the account in it.
+    const downloading = third.waitForEvent("download");
+    await third.getByRole("link", { name: "Download everything" }).click();
+    const download = await downloading;
+    const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      email?: string;
+      account?: { passkeys?: unknown[] } | null;
+    };
+    expect(exported.email).toBe(email);
+    expect(exported.account?.passkeys).toHaveLength(1);
 
     // A link cut short or changed says so; a used one too, and how to ask for another.
     await third.goto(`${firstLink.slice(0, -3)}AAA`);
