@@ -25,10 +25,10 @@ describe("the account page's words", () => {
     expect(orderedSets(sets).map((s) => s.reference)).toEqual(["PLM-B", "PLM-A", "PLM-OLD", "PLM-OLDER"]);
   });
 
-  it("offers to keep the answers of a full quote's set still saved, once", () => {
+  it("offers to keep the answers of a full quote's set, expired or not, once", () => {
     const full = set("PLM-F", "2026-11-20T10:00:00.000Z", false, true);
     expect(canKeepAnswers(full, [])).toBe(true);
-    expect(canKeepAnswers({ ...full, expired: true }, [])).toBe(false);
+    expect(canKeepAnswers({ ...full, expired: true }, [])).toBe(true);
     expect(canKeepAnswers({ ...full, fullQuote: false }, [])).toBe(false);
     expect(canKeepAnswers(full, [{ fromReference: "PLM-F" } as AccountView["keptAnswers"][number]])).toBe(
       false,

@@ -30,14 +30,14 @@ export const signedInWith = (method: "passkey" | "link") =>
   method === "passkey" ? "with a passkey" : "with an emailed link";
 
 /**
- * A set whose answers can be kept: priced on the full quote's answers, still saved, and not the
- * set the product's kept answers already come from.
+ * A set whose answers can be kept: priced on the full quote's answers (expired or not: a year on,
+ * last year's set is the one to quote again from), and not the set the kept answers come from.
  */
 export function canKeepAnswers(
   set: AccountView["quoteSets"][number],
   kept: AccountView["keptAnswers"],
 ): boolean {
-  return set.fullQuote && !set.expired && !kept.some((answers) => answers.fromReference === set.reference);
+  return set.fullQuote && !kept.some((answers) => answers.fromReference === set.reference);
 }
 
 /** A kept answer in words: a choice's label where the question set gives one. */
