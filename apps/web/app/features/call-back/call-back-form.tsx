@@ -15,8 +15,8 @@ import { Input } from "@plummet/ui/input";
 import { TextLink } from "@plummet/ui/link";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
@@ -223,18 +223,8 @@ function CallBackConfirmed({
   request: CallBackRequest;
   demonstration: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-bold text-foreground"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
-        We have your call-back request
-      </h3>
+    <DonePanel title="We have your call-back request" level={3} look="card">
       <p>
         Your reference is{" "}
         <strong className="font-mono text-lg whitespace-nowrap">{response.reference}</strong>. We have emailed
@@ -257,7 +247,7 @@ function CallBackConfirmed({
       ) : (
         <p>One of our team will call you on the next working day at the time you chose.</p>
       )}
-    </div>
+    </DonePanel>
   );
 }
 

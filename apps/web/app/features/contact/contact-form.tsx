@@ -8,8 +8,8 @@ import { Label } from "@plummet/ui/label";
 import { TextLink } from "@plummet/ui/link";
 import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
@@ -204,18 +204,8 @@ export function ContactForm() {
 
 /** Shown in place of the form once the API has accepted the message. */
 function ContactSent({ response, onAnother }: { response: ContactResponse; onAnother: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-bold text-foreground"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
-        Your message has been sent
-      </h3>
+    <DonePanel title="Your message has been sent" level={3} look="card">
       <p>{response.message}</p>
       <p>
         Your reference is{" "}
@@ -227,7 +217,7 @@ function ContactSent({ response, onAnother }: { response: ContactResponse; onAno
           Send another message
         </Button>
       </div>
-    </div>
+    </DonePanel>
   );
 }
 
