@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 const E2E_DATA_PREFIX = "plummet-e2e-db-";
 // Set once by the runner and inherited by its workers, so journeys can read what the API wrote

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions as launchOptions } from "./chromium";
+import { chromiumLaunchOptions as launchOptions } from "../../scripts/chromium.mjs";
 
 /**
  * The journey to a remote insurer: the production build of the site and the API as in
