@@ -10,6 +10,26 @@ export const quoteSetAddress = new RegExp(`/quotes/${reference}$`);
 /** A link to a quote set's page, as an email writes it. */
 export const quoteSetLink = new RegExp(`https?://[^\\s"<>]+/quotes/${reference}`);
 
+/**
+ * Asks for quotes with the home page's quick quote form, as a visitor fills it in once it is ready
+ * (its code loads as the visitor nears it); `level` is the coverage level, Standard unless named.
+ */
+export async function askForQuotes(
+  page: Page,
+  answers: { type: string; level?: string; age: string; postcode: string; email: string },
+) {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Get insurance quotes" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: answers.type });
+  await form.getByRole("radio", { name: answers.level ?? "Standard" }).click();
+  await form.getByLabel("Age", { exact: true }).fill(answers.age);
+  await form.getByLabel("Postcode").fill(answers.postcode);
+  await form.getByLabel("Email address").fill(answers.email);
+  await form.getByRole("button", { name: "Compare Quotes" }).click();
+}
+
 /** Below Tailwind's `lg` (64rem) the results' sort and filters sit behind a button, in a sheet. */
 const WIDE_PX = 1024;
 
