@@ -3,6 +3,7 @@ import { Badge } from "@plummet/ui/badge";
 import { Card } from "@plummet/ui/card";
 import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { ContentImage } from "../content-image";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -15,13 +16,10 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
-      <img
-        src={`/assets/content/${article.image.path}`}
-        alt={article.image.alt}
+      <ContentImage
+        image={article.image}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
