@@ -1,8 +1,8 @@
-import { Button } from "@plummet/ui/button";
 import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import type * as React from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 import { shownWith, shownWithout, useQueryValue } from "./link-address";
@@ -75,18 +75,9 @@ export function OneClickForm<Answer extends { message: string }>({
         {problem ? (
           <LinkProblemCallout status={problem.status} message={problem.message} next={next} />
         ) : null}
-        <div>
-          <Button
-            type="submit"
-            size="lg"
-            variant="primary"
-            busy={mutation.isPending}
-            className="w-full sm:w-auto"
-          >
-            <Icon aria-hidden="true" />
-            {mutation.isPending ? busy : idle}
-          </Button>
-        </div>
+        <SubmitButton busy={mutation.isPending} busyText={busy} icon={Icon}>
+          {idle}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
@@ -8,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 import { CheckboxField } from "./checkbox-field";
@@ -204,12 +204,9 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
         <TextLink href="/privacy-policy#how-long-we-keep-it">privacy policy</TextLink>).
       </p>
       {problem ? <ReminderFailed status={problem.status} message={problem.message} /> : null}
-      <div>
-        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
-          <BellRing aria-hidden="true" />
-          {mutation.isPending ? "Setting your reminder..." : "Set my reminder"}
-        </Button>
-      </div>
+      <SubmitButton busy={mutation.isPending} busyText="Setting your reminder..." icon={BellRing}>
+        Set my reminder
+      </SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheck, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 
@@ -103,12 +104,9 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
             : "Our service did not answer. Please try again in a moment."}
         </Callout>
       ) : null}
-      <div>
-        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {mutation.isPending ? "Sending..." : "Email me a link"}
-        </Button>
-      </div>
+      <SubmitButton busy={mutation.isPending} busyText="Sending..." icon={Send}>
+        Email me a link
+      </SubmitButton>
     </form>
   );
 }
