@@ -1,4 +1,3 @@
-import { site } from "@plummet/content/site";
 import {
   type CallBackRequest,
   type CallBackResponse,
@@ -9,7 +8,6 @@ import {
   ukNationalNumber,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { TextLink } from "@plummet/ui/link";
@@ -17,10 +15,12 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
 import { useRef, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
+import { sendingFormHandlers } from "../../lib/sending-form";
 import { CheckboxField } from "../email-links/checkbox-field";
 import { useCallBackMutation } from "./use-call-back-mutation";
 
@@ -67,24 +67,16 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
     <form
       noValidate
       aria-labelledby="call-back-form-heading"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setValidationUnreachable(false);
-        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
-        if (!data) return;
-        const { fieldIssues } = await callBackValidation.get();
-        setSent(data);
-        mutation.mutate(data, {
-          onError: (error) => {
-            schemaForm.showServiceIssues(fieldIssues(error));
-          },
-        });
-      }}
-      onChange={() => {
-        schemaForm.revalidate(valuesNow());
-      }}
-      onFocus={callBackValidation.start}
-      onPointerDown={callBackValidation.start}
+      {...sendingFormHandlers({
+        schemaForm,
+        validation: callBackValidation,
+        valuesNow,
+        send: (data, onError) => {
+          setSent(data);
+          mutation.mutate(data, { onError });
+        },
+        unreachable: setValidationUnreachable,
+      })}
       ref={formRef}
       className="grid gap-6"
     >
@@ -168,7 +160,7 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         }
       />
 
-      {mutation.isError || validationUnreachable ? <CallBackFailed /> : null}
+      {mutation.isError || validationUnreachable ? <SendFailed what="request" /> : null}
 
       <div>
         <Button type="submit" size="lg" busy={mutation.isPending} disabled={!ready}>
@@ -248,16 +240,5 @@ function CallBackConfirmed({
         <p>One of our team will call you on the next working day at the time you chose.</p>
       )}
     </DonePanel>
-  );
-}
-
-/** The request could not be sent: say so, keep the form, offer email instead. */
-function CallBackFailed() {
-  return (
-    <Callout tone="warning" title="Sorry, your request could not be sent" role="alert">
-      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
-      email us at{" "}
-      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
-    </Callout>
   );
 }

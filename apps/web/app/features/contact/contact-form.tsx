@@ -1,7 +1,5 @@
-import { site } from "@plummet/content/site";
 import { type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { Label } from "@plummet/ui/label";
@@ -10,10 +8,12 @@ import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { useRef, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
+import { sendingFormHandlers } from "../../lib/sending-form";
 import { useContactMutation } from "./use-contact-mutation";
 
 /** Field ids double as error-summary targets; the order is the order on screen. */
@@ -79,26 +79,14 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setValidationUnreachable(false);
+      {...sendingFormHandlers({
+        schemaForm,
+        validation: contactValidation,
+        valuesNow,
+        send: (data, onError) => mutation.mutate(data, { onError }),
         // The schema could not be fetched (the connection dropped): said as a failed send.
-        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
-        if (!data) return;
-        const { fieldIssues } = await contactValidation.get();
-        mutation.mutate(data, {
-          // A 400 from the API carries per-field messages: show them where the browser's would be.
-          onError: (error) => {
-            schemaForm.showServiceIssues(fieldIssues(error));
-          },
-        });
-      }}
-      // After a failed submit, messages follow the visitor's corrections as they type.
-      onChange={() => {
-        schemaForm.revalidate(valuesNow());
-      }}
-      onFocus={contactValidation.start}
-      onPointerDown={contactValidation.start}
+        unreachable: setValidationUnreachable,
+      })}
       ref={formRef}
       className="grid gap-6"
     >
@@ -186,7 +174,7 @@ export function ContactForm() {
         {messageLength.toLocaleString("en-GB")} of {MESSAGE_LIMIT.toLocaleString("en-GB")} characters used
       </p>
 
-      {mutation.isError || validationUnreachable ? <ContactFailed /> : null}
+      {mutation.isError || validationUnreachable ? <SendFailed what="message" /> : null}
 
       <p className="text-sm text-muted-foreground">
         We use your details only to answer you. Read how we look after them in our{" "}
@@ -218,16 +206,5 @@ function ContactSent({ response, onAnother }: { response: ContactResponse; onAno
         </Button>
       </div>
     </DonePanel>
-  );
-}
-
-/** The send failed (network, server or validation): say so, keep the form, offer email instead. */
-function ContactFailed() {
-  return (
-    <Callout tone="warning" title="Sorry, your message could not be sent" role="alert">
-      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
-      email us at{" "}
-      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
-    </Callout>
   );
 }
