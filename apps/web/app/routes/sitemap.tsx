@@ -4,11 +4,10 @@ import { productPages } from "@plummet/content/products";
 import { insuranceTypeLabels } from "@plummet/contracts";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
-import { TextLink } from "@plummet/ui/link";
 import { BookOpen, FileText, LayoutGrid, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
+import { TextLinkList } from "../components/text-link-list";
 import { contentPageMeta } from "../lib/seo";
 import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/sitemap";
@@ -75,15 +74,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 <Icon aria-hidden="true" className="size-5 text-brand-600" />
                 {title}
               </h2>
-              <ul className="grid gap-3">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <TextLink asChild>
-                      <Link to={link.href}>{link.label}</Link>
-                    </TextLink>
-                  </li>
-                ))}
-              </ul>
+              <TextLinkList links={links} className="grid gap-3" />
             </Card>
           ))}
         </nav>
