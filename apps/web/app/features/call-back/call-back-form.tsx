@@ -15,6 +15,7 @@ import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
 import { useRef, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { EmailField, FullNameField } from "../../components/forms/person-fields";
 import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
@@ -82,9 +83,7 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
     >
       {schemaForm.errorSummary}
 
-      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
-        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
-      </Field>
+      <FullNameField id={fieldId("fullName")} error={errors.fullName} defaultValue={typedBefore.fullName} />
 
       <Field
         id={fieldId("phone")}
@@ -103,21 +102,12 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         />
       </Field>
 
-      <Field
+      <EmailField
         id={fieldId("email")}
-        label="Email address"
         hint="We email you a confirmation of your request, and use it for nothing else."
         error={errors.email}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          name="email"
-          defaultValue={typedBefore.email}
-          required
-        />
-      </Field>
+        defaultValue={typedBefore.email}
+      />
 
       <ChoiceSelect
         id={fieldId("bestTime")}

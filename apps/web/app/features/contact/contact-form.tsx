@@ -8,6 +8,7 @@ import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
 import { useRef, useState } from "react";
 import { DonePanel } from "../../components/forms/done-panel";
+import { EmailField, FullNameField } from "../../components/forms/person-fields";
 import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
@@ -92,25 +93,14 @@ export function ContactForm() {
     >
       {schemaForm.errorSummary}
 
-      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
-        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
-      </Field>
+      <FullNameField id={fieldId("fullName")} error={errors.fullName} defaultValue={typedBefore.fullName} />
 
-      <Field
+      <EmailField
         id={fieldId("email")}
-        label="Email address"
         hint="We only use it to reply to this message."
         error={errors.email}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          name="email"
-          defaultValue={typedBefore.email}
-          required
-        />
-      </Field>
+        defaultValue={typedBefore.email}
+      />
 
       <Field
         id={fieldId("phone")}
