@@ -1,32 +1,10 @@
-import { readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { otherPortsEnv, runFolder } from "./playwright-run";
 
-const E2E_DATA_PREFIX = "plummet-e2e-db-";
-// Set once by the runner and inherited by its workers, so journeys can read what the API wrote
-// there (the quote emails, as .eml files in its mail folder).
-process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `${E2E_DATA_PREFIX}${process.pid}`);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// The runner (not its workers) clears the databases of earlier runs whose process has ended.
-if (!process.env.TEST_WORKER_INDEX) {
-  for (const name of readdirSync(tmpdir())) {
-    const pid = Number(name.slice(E2E_DATA_PREFIX.length));
-    if (name.startsWith(E2E_DATA_PREFIX) && Number.isInteger(pid) && !isRunning(pid))
-      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
-  }
-}
+// This run's databases and mail; journeys read the quote emails the API wrote there (.eml files in
+// its mail folder).
+export const E2E_DATA_DIR = runFolder("plummet-e2e-db-", "E2E_DATA_DIR");
 
 /**
  * The ports the run starts the site and the API on: 3000 and 3001 unless E2E_SITE_PORT and
@@ -36,16 +14,7 @@ if (!process.env.TEST_WORKER_INDEX) {
 const SITE_PORT = process.env.E2E_SITE_PORT ?? "3000";
 const API_PORT = process.env.E2E_API_PORT ?? "3001";
 process.env.E2E_API_URL ??= `http://127.0.0.1:${API_PORT}`;
-const otherPorts: Record<string, string> =
-  SITE_PORT === "3000" && API_PORT === "3001"
-    ? {}
-    : {
-        SITE_URL: `http://localhost:${SITE_PORT}`,
-        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
-        CORS_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}`,
-        // Another run has the metrics port: this one goes without.
-        METRICS_PORT: "off",
-      };
+const otherPorts = otherPortsEnv(SITE_PORT, API_PORT);
 
 /**
  * The journeys' browsers run JavaScript without V8's optimising compilers (its interpreter and

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 /**
  * A throwaway database for the API `pnpm dev` starts, so a developer's apps/api/data is never

@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions as launchOptions } from "./chromium";
+import { chromiumLaunchOptions as launchOptions } from "../../scripts/chromium.mjs";
+import { otherPortsEnv, runFolder } from "./playwright-run";
 
 /**
  * The journey to a remote insurer: the production build of the site and the API as in
@@ -23,28 +23,11 @@ const SANDBOX_SECRET = "the e2e sandbox's secret, local only";
  */
 const STREAMING = process.env.E2E_STREAMING === "1";
 
-const PREFIX = "plummet-e2e-insurers-";
-process.env.E2E_INSURERS_DIR ??= path.join(tmpdir(), `${PREFIX}${process.pid}`);
-const folder = process.env.E2E_INSURERS_DIR;
+const folder = runFolder("plummet-e2e-insurers-", "E2E_INSURERS_DIR");
 const remoteFile = path.join(folder, "remote-insurers.json");
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// The runner (not its workers) clears earlier runs' folders and writes this run's insurers file.
+// The runner (not its workers) writes this run's insurers file.
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const name of readdirSync(tmpdir())) {
-    const pid = Number(name.slice(PREFIX.length));
-    if (name.startsWith(PREFIX) && Number.isInteger(pid) && !isRunning(pid)) {
-      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
-    }
-  }
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     remoteFile,
@@ -100,20 +83,14 @@ export default defineConfig({
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         DATA_DIR: path.join(folder, "data"),
-        METRICS_PORT: "off",
         BUILTIN_PANEL: STREAMING ? "on" : "off",
         REMOTE_INSURERS_FILE: remoteFile,
         E2E_SANDBOX_SECRET: SANDBOX_SECRET,
         // The sandbox also answers as the DVLA's Vehicle Enquiry Service, with its secret as the key.
         VEHICLE_LOOKUP_URL: SANDBOX_URL,
         VEHICLE_LOOKUP_KEY: SANDBOX_SECRET,
-        ...(SITE_PORT === "3000" && API_PORT === "3001"
-          ? {}
-          : {
-              SITE_URL: `http://localhost:${SITE_PORT}`,
-              PUBLIC_API_URL: `http://localhost:${API_PORT}`,
-              CORS_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}`,
-            }),
+        METRICS_PORT: "off",
+        ...otherPortsEnv(SITE_PORT, API_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

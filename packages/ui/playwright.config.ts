@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 const PORT = Number(process.env.STORYBOOK_VISUAL_PORT ?? 6107);
 

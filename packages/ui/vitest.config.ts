@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 // Every story runs as a test in Debian's Chromium (no browser download), with its play function
 // and the accessibility checks of the a11y addon.

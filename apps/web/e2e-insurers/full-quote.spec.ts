@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations, WCAG_TAGS } from "../e2e/axe";
-import { quoteSetAddress } from "../e2e/results-page";
+import { askForQuotes, quoteSetAddress } from "../e2e/results-page";
 
 /**
  * "Get your exact price": the full quote's question pages, with the API asking the insurer sandbox
@@ -21,16 +21,12 @@ async function expectAxeClean(page: Page, what: string) {
 }
 
 async function startQuickQuote(page: Page, product: string, label: string) {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label });
-  await form.getByRole("radio", { name: "Standard" }).click();
-  await form.getByLabel("Age", { exact: true }).fill("40");
-  await form.getByLabel("Postcode").fill("LE1 5WW");
-  await form.getByLabel("Email address").fill(`full-${product}@example.com`);
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, {
+    type: label,
+    age: "40",
+    postcode: "LE1 5WW",
+    email: `full-${product}@example.com`,
+  });
   await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
 }
 

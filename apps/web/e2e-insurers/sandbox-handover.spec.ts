@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { quoteSetAddress } from "../e2e/results-page";
+import { askForQuotes, quoteSetAddress } from "../e2e/results-page";
 
 /**
  * A visitor quotes with the API asking the insurer sandbox, chooses Marram Assurance's quote,
@@ -7,16 +7,12 @@ import { quoteSetAddress } from "../e2e/results-page";
  * price the results showed.
  */
 test("quote, Select, Continue: the sandbox insurer's page shows the same price", async ({ page }) => {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Car Insurance" });
-  await form.getByRole("radio", { name: "Standard" }).click();
-  await form.getByLabel("Age", { exact: true }).fill("35");
-  await form.getByLabel("Postcode").fill("m1 1ae");
-  await form.getByLabel("Email address").fill("sam@example.com");
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, {
+    type: "Car Insurance",
+    age: "35",
+    postcode: "m1 1ae",
+    email: "sam@example.com",
+  });
   await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
 
   const results = page.getByRole("region", { name: "Your quotes" });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { QuoteSetResponse, quoteOrderRule } from "@plummet/contracts";
 import { orderQuotes } from "@plummet/contracts/quote-order";
 import { expectNoAxeViolations } from "../e2e/axe";
+import { askForQuotes } from "../e2e/results-page";
 
 const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? "3001"}`;
 const REMOTE = ["Marram Assurance", "Pebblecroft Insurance", "Thistlewick Direct"];
@@ -27,16 +28,12 @@ async function scrollSettled(page: Page) {
 test(`quotes fill in as insurers answer, in the one order (${quoteOrderRule.slice(0, 20)}…), and nothing moves under the visitor`, async ({
   page,
 }) => {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Car Insurance" });
-  await form.getByRole("radio", { name: "Standard" }).click();
-  await form.getByLabel("Age", { exact: true }).fill("35");
-  await form.getByLabel("Postcode").fill("m1 1ae");
-  await form.getByLabel("Email address").fill("streamed@example.com");
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, {
+    type: "Car Insurance",
+    age: "35",
+    postcode: "m1 1ae",
+    email: "streamed@example.com",
+  });
 
   // The built-in panel's quotes, before any remote insurer has answered. The visitor focuses the
   // second card at once (the sandbox answers after 800 ms): from then on new quotes wait.

@@ -4,20 +4,25 @@ import { site } from "@plummet/content/site";
 const header = (page: Page) => page.getByRole("banner");
 const isMobile = (projectName: string) => projectName === "mobile";
 
+/** The desktop header's navigation on the page at `path`: the same links in the same order on every page. */
+async function desktopNav(page: Page, path: string) {
+  await page.goto(path);
+  const nav = header(page).getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Products",
+    "About",
+    "Resources",
+    "Saved quotes",
+    "Contact",
+    "Get Quote",
+  ]);
+  return nav;
+}
+
 test.describe("landing header", () => {
   test("desktop: the links scroll to the home page's sections", async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), "the desktop links are behind the menu on a phone");
-    await page.goto("/");
-    const nav = header(page).getByRole("navigation", { name: "Main" });
-    // The same links in the same order as on every other page.
-    await expect(nav.getByRole("link")).toHaveText([
-      "Products",
-      "About",
-      "Resources",
-      "Saved quotes",
-      "Contact",
-      "Get Quote",
-    ]);
+    const nav = await desktopNav(page, "/");
     for (const [label, id] of [
       ["Products", "products"],
       ["Resources", "resources"],
@@ -69,16 +74,7 @@ test.describe("other pages' header", () => {
     page,
   }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), "the desktop links are behind the menu on a phone");
-    await page.goto("/car-insurance");
-    const nav = header(page).getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText([
-      "Products",
-      "About",
-      "Resources",
-      "Saved quotes",
-      "Contact",
-      "Get Quote",
-    ]);
+    const nav = await desktopNav(page, "/car-insurance");
     await expect(nav.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
     await expect(nav.getByRole("link", { name: "Saved quotes" })).toHaveAttribute("href", "/quotes");
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");

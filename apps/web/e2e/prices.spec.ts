@@ -1,34 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  demonstrationPanelNote,
-  monthlyPlanInWords,
-  orderQuotes,
-  type Quote,
-  QuoteSetResponse,
-} from "@plummet/contracts";
+import { demonstrationPanelNote, monthlyPlanInWords, orderQuotes, type Quote } from "@plummet/contracts";
 import PostalMime from "postal-mime";
 import { expectNoAxeViolations } from "./axe";
+import { savedCarQuoteSet } from "./results-page";
 
 // Prices we can stand behind: one order on the page, in the email and in the API; what a monthly
 // payer pays on the card's face; the assumptions before the first quote; the panel said to be a
 // demonstration; and no dead ends.
 
-const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
-const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? "3000"}`;
+const _API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
 const screens = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function makeCarQuotes(page: Page, email: string) {
-  const response = await page.request.post(`${API}/api/quotes`, {
-    data: { insuranceType: "car", coverageAmount: "standard", age: 35, postcode: "M1 1AE", email },
-    headers: { origin: SITE },
-  });
-  expect(response.status()).toBe(201);
-  const { reference } = await response.json();
-  const saved = await page.request.get(`${API}/api/quotes/${reference}`);
-  return QuoteSetResponse.parse(await saved.json());
-}
 
 /** The quote email to `address`, parsed with a MIME library: its HTML and its text. */
 async function quoteEmail(address: string): Promise<{ html: string; text: string }> {
@@ -69,7 +52,7 @@ test.describe("prices we stand behind", () => {
 
   test("the page, the email and the API list the quotes in the same order", async ({ page }, info) => {
     const email = `order-${info.project.name}-${Date.now()}@example.com`;
-    const set = await makeCarQuotes(page, email);
+    const set = await savedCarQuoteSet(page, { age: 35, email });
     // The API's own order is the rule's, for paying once a year.
     expect(set.quotes.map((quote) => quote.id)).toEqual(orderQuotes(set.quotes).map((quote) => quote.id));
 
@@ -93,7 +76,7 @@ test.describe("prices we stand behind", () => {
     page,
   }, info) => {
     const email = `deposit-${info.project.name}-${Date.now()}@example.com`;
-    const set = await makeCarQuotes(page, email);
+    const set = await savedCarQuoteSet(page, { age: 35, email });
     const withDeposit = set.quotes.find((quote) => quote.instalmentPlan.deposit > 0);
     expect(withDeposit, "a car quote with a deposit").toBeDefined();
     await page.goto(`/quotes/${set.reference}`);
@@ -115,7 +98,7 @@ test.describe("prices we stand behind", () => {
   test("the assumptions and the demonstration panel come before the first quote; Change opens the questions", async ({
     page,
   }, info) => {
-    const set = await makeCarQuotes(page, `assume-${info.project.name}@example.com`);
+    const set = await savedCarQuoteSet(page, { age: 35, email: `assume-${info.project.name}@example.com` });
     await page.goto(`/quotes/${set.reference}`);
     const first = cards(page).first();
     await expect(first).toBeVisible();
@@ -148,7 +131,7 @@ test.describe("prices we stand behind", () => {
   test("an order the address asks for that does not exist falls back to the usual one and says so", async ({
     page,
   }, info) => {
-    const set = await makeCarQuotes(page, `fallback-${info.project.name}@example.com`);
+    const set = await savedCarQuoteSet(page, { age: 35, email: `fallback-${info.project.name}@example.com` });
     await page.goto(`/quotes/${set.reference}?sort=commission&show=weekly`);
     await expect(
       page.getByRole("note").filter({ hasText: "We could not use sort=commission, show=weekly" }),
@@ -160,7 +143,7 @@ test.describe("prices we stand behind", () => {
     page,
     context,
   }, info) => {
-    const set = await makeCarQuotes(page, `continue-${info.project.name}@example.com`);
+    const set = await savedCarQuoteSet(page, { age: 35, email: `continue-${info.project.name}@example.com` });
     const chosen = set.quotes[0]!;
     await page.goto(`/quotes/${set.reference}`);
     await page.waitForLoadState("networkidle");
@@ -225,7 +208,7 @@ test.describe("the quote email", () => {
   }, info) => {
     test.skip(info.project.name !== "mobile", "one width is what the email is checked at");
     const email = `email-width-${Date.now()}@example.com`;
-    await makeCarQuotes(page, email);
+    await savedCarQuoteSet(page, { age: 35, email });
     const mail = await quoteEmail(email);
     expect(mail.text).toContain(demonstrationPanelNote);
     await page.setViewportSize(screens.mobile);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { detailQuestions, QuoteSetResponse } from "@plummet/contracts";
 import { expectNoAxeViolations } from "./axe";
-import { quoteSetAddress } from "./results-page";
+import { askForQuotes, quoteSetAddress } from "./results-page";
 
 /** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
 const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
@@ -23,16 +23,7 @@ async function quoteSetShown(page: Page) {
 
 /** Quotes from the home page's form; answers the quote set the API priced. */
 async function getQuotes(page: Page, type: string, level: string, age: string, email: string) {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: type });
-  await form.getByRole("radio", { name: level }).click();
-  await form.getByLabel("Age", { exact: true }).fill(age);
-  await form.getByLabel("Postcode").fill("cb2 1tn");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, { type: type, level: level, age: age, postcode: "cb2 1tn", email: email });
   return quoteSetShown(page);
 }
 

@@ -1,32 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Quote, QuoteSetResponse } from "@plummet/contracts";
+import type { Quote } from "@plummet/contracts";
 import { perYear } from "@plummet/contracts/money";
 import { quoteOrderRule } from "@plummet/contracts/quote-order";
 import { sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
-
-/** The quotes service the run started (playwright.config.ts). */
-const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
+import { savedCarQuoteSet } from "./results-page";
 
 /** The screens issue 26 names: a phone (390 x 844) and a laptop (1280 x 800). */
 const screens = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function makeCarQuotes(page: Page) {
-  const response = await page.request.post(`${API}/api/quotes`, {
-    data: {
-      insuranceType: "car",
-      coverageAmount: "standard",
-      age: 23,
-      postcode: "M1 1AE",
-      email: "first-screen@example.com",
-    },
-    headers: { origin: `http://localhost:${process.env.E2E_SITE_PORT ?? "3000"}` },
-  });
-  expect(response.status()).toBe(201);
-  const { reference } = await response.json();
-  const saved = await page.request.get(`${API}/api/quotes/${reference}`);
-  return QuoteSetResponse.parse(await saved.json());
-}
 
 const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
 const cards = (page: Page) =>
@@ -46,7 +27,7 @@ test.describe("a quote set's page, results first", () => {
   test("the cheapest quote's insurer, price and Select are on the first screen, after the disclosures", async ({
     page,
   }) => {
-    const set = await makeCarQuotes(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "first-screen@example.com" });
     const cheapest = sortQuotes(set.quotes, "price", "annual")[0]!;
     await page.goto(`/quotes/${set.reference}`);
     const first = cards(page).first();
@@ -79,7 +60,7 @@ test.describe("a quote set's page, results first", () => {
   });
 
   test("once the list starts, at least two quotes' prices share a screen", async ({ page }) => {
-    const set = await makeCarQuotes(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "first-screen@example.com" });
     const [cheapest, next] = sortQuotes(set.quotes, "price", "annual");
     await page.goto(`/quotes/${set.reference}`);
     const first = cards(page).first();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { QuoteSetResponse } from "@plummet/contracts";
 import { quoteReferencePattern } from "@plummet/contracts/values";
 
 /** A quote set's reference as the contracts define it, without its anchors: "PLM-" and 8 characters. */
@@ -9,6 +10,44 @@ export const quoteSetAddress = new RegExp(`/quotes/${reference}$`);
 
 /** A link to a quote set's page, as an email writes it. */
 export const quoteSetLink = new RegExp(`https?://[^\\s"<>]+/quotes/${reference}`);
+
+/**
+ * Asks for quotes with the home page's quick quote form, as a visitor fills it in once it is ready
+ * (its code loads as the visitor nears it); `level` is the coverage level, Standard unless named.
+ */
+export async function askForQuotes(
+  page: Page,
+  answers: { type: string; level?: string; age: string; postcode: string; email: string },
+) {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Get insurance quotes" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
+  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: answers.type });
+  await form.getByRole("radio", { name: answers.level ?? "Standard" }).click();
+  await form.getByLabel("Age", { exact: true }).fill(answers.age);
+  await form.getByLabel("Postcode").fill(answers.postcode);
+  await form.getByLabel("Email address").fill(answers.email);
+  await form.getByRole("button", { name: "Compare Quotes" }).click();
+}
+
+/** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
+const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
+
+/**
+ * A car quote set (standard cover, in Manchester) made through the real API as the site makes it,
+ * then read back as its page reads it.
+ */
+export async function savedCarQuoteSet(page: Page, answers: { age: number; email: string }) {
+  const response = await page.request.post(`${API}/api/quotes`, {
+    data: { insuranceType: "car", coverageAmount: "standard", postcode: "M1 1AE", ...answers },
+    headers: { origin: `http://localhost:${process.env.E2E_SITE_PORT ?? "3000"}` },
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = await response.json();
+  const saved = await page.request.get(`${API}/api/quotes/${reference}`);
+  return QuoteSetResponse.parse(await saved.json());
+}
 
 /** Below Tailwind's `lg` (64rem) the results' sort and filters sit behind a button, in a sheet. */
 const WIDE_PX = 1024;

@@ -1,30 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type QuoteSetResponse as QuoteSet, QuoteSetResponse } from "@plummet/contracts";
+import type { QuoteSetResponse as QuoteSet } from "@plummet/contracts";
 import { formatMoney } from "@plummet/contracts/money";
 import { filterQuotes, readResultsView, sortQuotes } from "../app/features/quotes/results/results-view";
 import { expectNoAxeViolations } from "./axe";
-import { openQuoteDetails, showEveryQuote, withResultsControls } from "./results-page";
-
-/** The API the run started (playwright.config.ts): 3001 unless E2E_API_PORT says otherwise. */
-const API = process.env.E2E_API_URL ?? "http://127.0.0.1:3001";
-
-/** A quote set made through the real API, as any client would; its page is what is tested here. */
-async function makeQuoteSet(page: Page): Promise<QuoteSet> {
-  const response = await page.request.post(`${API}/api/quotes`, {
-    data: {
-      insuranceType: "car",
-      coverageAmount: "standard",
-      age: 23,
-      postcode: "M1 1AE",
-      email: "results@example.com",
-    },
-    headers: { origin: "http://localhost:3000" },
-  });
-  expect(response.status()).toBe(201);
-  const created = await response.json();
-  const saved = await page.request.get(`${API}/api/quotes/${created.reference}`);
-  return QuoteSetResponse.parse(await saved.json());
-}
+import { openQuoteDetails, savedCarQuoteSet, showEveryQuote, withResultsControls } from "./results-page";
 
 const results = (page: Page) => page.getByRole("region", { name: "Your quotes" });
 /**
@@ -58,7 +37,7 @@ test.describe("choosing between quotes", () => {
   test("filters hide what does not fit, say how many, and live in the address through a reload", async ({
     page,
   }) => {
-    const set = await makeQuoteSet(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "results@example.com" });
     await page.goto(`/quotes/${set.reference}`);
     // The first ten are listed, the rest one button away, in the same order; the count is of all.
     expect(set.quotes.length).toBeGreaterThan(10);
@@ -136,7 +115,7 @@ test.describe("choosing between quotes", () => {
     page,
     browser,
   }) => {
-    const set = await makeQuoteSet(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "results@example.com" });
     await page.goto(`/quotes/${set.reference}`);
     await showEveryQuote(page);
     await expect(cards(page)).toHaveCount(set.quotes.length);
@@ -187,7 +166,7 @@ test.describe("choosing between quotes", () => {
   });
 
   test("up to three quotes compare side by side, by keyboard too", async ({ page }) => {
-    const set = await makeQuoteSet(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "results@example.com" });
     await page.goto(`/quotes/${set.reference}`);
     const order = expected(set, "");
     const compareBox = (provider: string) =>
@@ -236,7 +215,7 @@ test.describe("choosing between quotes", () => {
   test("a part whose code does not arrive says so, keeps the quotes, and loads on Try again", async ({
     page,
   }) => {
-    const set = await makeQuoteSet(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "results@example.com" });
     // The compare table's code, fetched the first time a quote is ticked: the connection drops.
     const compareCode = "**/assets/compare-quotes-*.js";
     await page.route(compareCode, (route) => route.abort("internetdisconnected"));
@@ -262,7 +241,7 @@ test.describe("choosing between quotes", () => {
   });
 
   test("each card shows how its price was worked out, adding up to the annual price", async ({ page }) => {
-    const set = await makeQuoteSet(page);
+    const set = await savedCarQuoteSet(page, { age: 23, email: "results@example.com" });
     await page.goto(`/quotes/${set.reference}`);
     const firstCard = cards(page).first();
     const quote = set.quotes.find((candidate) => candidate.provider === expected(set, "")[0])!;

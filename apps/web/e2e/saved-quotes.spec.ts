@@ -2,20 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { quoteSetAddress, quoteSetLink } from "./results-page";
+import { askForQuotes, quoteSetAddress, quoteSetLink } from "./results-page";
 
 /** The quote form on the home page, ready (its code loads as the visitor nears it). */
 async function getQuotes(page: Page, email = "saved.quotes@example.com") {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Home Insurance" });
-  await form.getByRole("radio", { name: "Standard" }).click();
-  await form.getByLabel("Age", { exact: true }).fill("41");
-  await form.getByLabel("Postcode").fill("cb2 1tn");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, { type: "Home Insurance", age: "41", postcode: "cb2 1tn", email: email });
   // Pricing 48 insurers and saving the set, then the page: allow for a busy machine.
   await expect(page).toHaveURL(quoteSetAddress, { timeout: 20_000 });
   const reference = new URL(page.url()).pathname.split("/").pop()!;

@@ -22,6 +22,7 @@ import { emailLinkPages } from "@plummet/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createServer as createViteServer } from "vite";
+import { chromiumFlags } from "../../../scripts/chromium.mjs";
 import { createSiteServer } from "../server.mjs";
 import {
   gzippedKb,
@@ -33,16 +34,6 @@ import {
   readManifest,
 } from "./page-scripts.mjs";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpS: 1.8, cls: 0 };
 
@@ -276,7 +267,7 @@ const islands = await islandWeights();
 const results = options.results ? await startApiWithQuoteSet() : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: chromiumFlags,
   logLevel: "silent",
 });
 

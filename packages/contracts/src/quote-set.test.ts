@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QuoteReference, QuoteSetResponse, SelectQuoteRequest } from "./quote-set";
+import { noDeclines, QuoteReference, QuoteSetResponse, SelectQuoteRequest } from "./quote-set";
 
 describe("QuoteReference", () => {
   it.each(["PLM-7K2M9QXD", "PLM-00000000"])("accepts %j", (reference) => {
@@ -36,16 +36,7 @@ describe("QuoteSetResponse", () => {
       providers: {
         quoted: 0,
         declined: 48,
-        declinedFor: {
-          productNotOffered: 23,
-          ageOutsideAppetite: 0,
-          areaExcluded: 25,
-          claimsHistory: 0,
-          medicalConditions: 0,
-          youngRiderLargeBike: 0,
-          petAge: 0,
-          vehicleOutsideAppetite: 0,
-        },
+        declinedFor: { ...noDeclines(), productNotOffered: 23, areaExcluded: 25 },
         unavailable: 0,
       },
       details: [],

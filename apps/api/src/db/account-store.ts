@@ -1,4 +1,3 @@
-import type { AnswerValue } from "@plummet/contracts";
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { forAddress } from "./by-address";
 import type { Database, Transaction } from "./database";
@@ -479,6 +478,3 @@ export class AccountStore {
     });
   }
 }
-
-export type AccountPage = Awaited<ReturnType<AccountStore["view"]>>;
-export type KeptAnswersRow = AccountPage["keptAnswers"][number] & { details: Record<string, AnswerValue> };

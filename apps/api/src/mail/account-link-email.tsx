@@ -1,12 +1,4 @@
-import {
-  ButtonLink,
-  dateAndTime,
-  type EmailLinks,
-  framedEmail,
-  OpenLink,
-  P,
-  type RenderedEmail,
-} from "./email-layout";
+import { dateAndTime, type EmailLinks, linkEmail, type RenderedEmail } from "./email-layout";
 
 /**
  * A one-time sign-in link: it works once, until `expiresAt`. "Keep your quotes" sends the same
@@ -26,20 +18,13 @@ export function accountLinkEmail(
     "Once signed in, you can add a passkey, so next time your phone or computer signs you in without an email.";
   const notYou =
     "If it was not you, ignore this email: no account is opened or changed unless the link is used.";
-  const action = keeping ? "Confirm and keep my quotes" : "Sign in to Plummet";
-  return framedEmail(
+  return linkEmail(
     keeping ? "Keep your quotes: confirm your address" : "Your Plummet sign-in link",
     {
-      text: [what, "", `${action}: ${signInPage}`, "", passkey, "", notYou],
-      html: (
-        <>
-          <P>{what}</P>
-          <ButtonLink href={signInPage}>{action}</ButtonLink>
-          <OpenLink href={signInPage} />
-          <P>{passkey}</P>
-          <P>{notYou}</P>
-        </>
-      ),
+      before: [what],
+      action: keeping ? "Confirm and keep my quotes" : "Sign in to Plummet",
+      page: signInPage,
+      after: [passkey, notYou],
     },
     links,
   );

@@ -151,3 +151,38 @@ export function framedEmail(
   )}`;
   return { subject, text, html };
 }
+
+/**
+ * An email whose point is one link: the paragraphs before its button, the button (and the address
+ * spelled out, for mail apps that hide buttons), then the paragraphs after. Text and HTML say the
+ * same.
+ */
+export function linkEmail(
+  subject: string,
+  email: { before: string[]; action: string; page: string; after: string[] },
+  links: EmailLinks,
+): RenderedEmail {
+  return framedEmail(
+    subject,
+    {
+      text: [
+        ...email.before.flatMap((paragraph) => [paragraph, ""]),
+        `${email.action}: ${email.page}`,
+        ...email.after.flatMap((paragraph) => ["", paragraph]),
+      ],
+      html: (
+        <>
+          {email.before.map((paragraph) => (
+            <P key={paragraph}>{paragraph}</P>
+          ))}
+          <ButtonLink href={email.page}>{email.action}</ButtonLink>
+          <OpenLink href={email.page} />
+          {email.after.map((paragraph) => (
+            <P key={paragraph}>{paragraph}</P>
+          ))}
+        </>
+      ),
+    },
+    links,
+  );
+}

@@ -5,7 +5,7 @@ import type { ContactStore } from "../db/contact-store";
 import type { ClaimedEmail } from "../db/mail-outbox-store";
 import type { PersonalDataStore } from "../db/personal-data-store";
 import type { ReminderStore } from "../db/reminder-store";
-import type { LinkTokens } from "../links/link-tokens";
+import type { LinkClaims, LinkPurpose, LinkTokens } from "../links/link-tokens";
 import type { QuoteSets } from "../quotes/quote-sets";
 import { accountLinkEmail } from "./account-link-email";
 import { callBackConfirmationEmail } from "./call-back-email";
@@ -81,35 +81,34 @@ export class EmailRenderer {
           await this.addressed(set.applicant.email, (links) => renewalReminderEmail(set, links)),
         );
       } else if (email.kind === "opt-in-confirmation" && set) {
-        const token = await this.options.tokens.sign("optIn", {
-          address: set.applicant.email,
-          subject: set.id,
-        });
-        const confirm = this.page(emailLinkPages.confirmEmails, token);
         rendered.set(
           email.id,
-          await this.addressed(set.applicant.email, (links) => optInConfirmationEmail(confirm, links)),
+          await this.withLink(
+            emailLinkPages.confirmEmails,
+            "optIn",
+            { address: set.applicant.email, subject: set.id },
+            optInConfirmationEmail,
+          ),
         );
       } else if (email.kind === "reminder-set" && reminder) {
-        const token = await this.options.tokens.sign("reminder", {
-          address: reminder.email,
-          subject: reminder.id,
-        });
-        const manage = this.page(emailLinkPages.manageReminder, token);
         rendered.set(
           email.id,
-          await this.addressed(reminder.email, (links) => reminderSetEmail(reminder, manage, links)),
+          await this.withLink(
+            emailLinkPages.manageReminder,
+            "reminder",
+            { address: reminder.email, subject: reminder.id },
+            (manage, links) => reminderSetEmail(reminder, manage, links),
+          ),
         );
       } else if (email.kind === "your-data-link" && request) {
-        const token = await this.options.tokens.sign("dataLink", {
-          address: request.email,
-          subject: request.id,
-          expiresAt: request.expiresAt,
-        });
-        const view = this.page(emailLinkPages.yourDataView, token);
         rendered.set(
           email.id,
-          await this.addressed(request.email, (links) => yourDataEmail(view, request.expiresAt, links)),
+          await this.withLink(
+            emailLinkPages.yourDataView,
+            "dataLink",
+            { address: request.email, subject: request.id, expiresAt: request.expiresAt },
+            (view, links) => yourDataEmail(view, request.expiresAt, links),
+          ),
         );
       } else if (email.kind === "contact-acknowledgement" && email.contactMessageId) {
         const message = messageById.get(email.contactMessageId);
@@ -120,20 +119,16 @@ export class EmailRenderer {
           );
       } else if (email.kind === "account-link" && email.accountLinkId) {
         const link = accountLinkById.get(email.accountLinkId);
-        if (link) {
-          const token = await this.options.tokens.sign("accountLink", {
-            address: link.email,
-            subject: link.id,
-            expiresAt: link.expiresAt,
-          });
-          const signIn = this.page(accountPages.signIn, token);
+        if (link)
           rendered.set(
             email.id,
-            await this.addressed(link.email, (links) =>
-              accountLinkEmail(signIn, link.expiresAt, link.fromReference !== null, links),
+            await this.withLink(
+              accountPages.signIn,
+              "accountLink",
+              { address: link.email, subject: link.id, expiresAt: link.expiresAt },
+              (signIn, links) => accountLinkEmail(signIn, link.expiresAt, link.fromReference !== null, links),
             ),
           );
-        }
       } else if (email.kind === "call-back-confirmation" && email.callBackId) {
         const callBack = callBackById.get(email.callBackId);
         if (callBack)
@@ -167,6 +162,17 @@ export class EmailRenderer {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     };
+  }
+
+  /** An email carrying a signed link to a page of the site, made for the address it goes to. */
+  private async withLink(
+    path: string,
+    purpose: LinkPurpose,
+    claims: LinkClaims,
+    render: (page: string, links: EmailLinks) => RenderedEmail,
+  ): Promise<Omit<MailMessage, "from">> {
+    const page = this.page(path, await this.options.tokens.sign(purpose, claims));
+    return this.addressed(claims.address, (links) => render(page, links));
   }
 
   private page(path: string, token: string): string {

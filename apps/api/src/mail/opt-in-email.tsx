@@ -1,4 +1,4 @@
-import { ButtonLink, type EmailLinks, framedEmail, OpenLink, P, type RenderedEmail } from "./email-layout";
+import { type EmailLinks, linkEmail, type RenderedEmail } from "./email-layout";
 
 /**
  * Asks an address on the suppression list to confirm a new marketing opt-in: the box was ticked
@@ -11,20 +11,9 @@ export function optInConfirmationEmail(confirmPage: string, links: EmailLinks): 
   const confirm =
     "Confirming agrees to marketing emails and lets our emails reach you again, such as copies of the quotes you ask for.";
   const notYou = "If it was not you, ignore this email: you stay unsubscribed and we will not ask again.";
-  return framedEmail(
+  return linkEmail(
     "Confirm you want Plummet's emails again",
-    {
-      text: [what, "", confirm, "", `Confirm: ${confirmPage}`, "", notYou],
-      html: (
-        <>
-          <P>{what}</P>
-          <P>{confirm}</P>
-          <ButtonLink href={confirmPage}>Confirm</ButtonLink>
-          <OpenLink href={confirmPage} />
-          <P>{notYou}</P>
-        </>
-      ),
-    },
+    { before: [what, confirm], action: "Confirm", page: confirmPage, after: [notYou] },
     links,
   );
 }

@@ -25,6 +25,7 @@ import { deviceLabel } from "../accounts/device-label";
 import type { SessionOf } from "../db/account-store";
 import { HttpError } from "../http-error";
 import { errorResponses } from "./error-responses";
+import { sendYourDataFile } from "./your-data";
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
@@ -226,8 +227,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const data = await accounts.export(sessionOf(request));
-      return reply.header("content-disposition", 'attachment; filename="plummet-your-data.json"').send(data);
+      return sendYourDataFile(reply, await accounts.export(sessionOf(request)));
     },
   );
 

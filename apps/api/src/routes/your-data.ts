@@ -10,6 +10,7 @@ import {
   yourDataLimits,
   yourDataMessages,
 } from "@plummet/contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { acceptBrowserForms } from "../plugins/browser-forms";
 import type { YourDataService } from "../your-data/your-data-service";
@@ -17,6 +18,13 @@ import { errorResponses } from "./error-responses";
 
 const linkProblemPage = ({ linkProblem }: { linkProblem?: string }) =>
   `${emailLinkPages.linkProblem}?reason=${linkProblem ?? "invalid"}`;
+
+/** Everything held for an address, as the file "Download" saves (your data's and the account's). */
+export const sendYourDataFile = (reply: FastifyReply, data: YourData) =>
+  reply
+    .header("content-disposition", 'attachment; filename="plummet-your-data.json"')
+    .header("cache-control", "no-store")
+    .send(data);
 
 export interface YourDataOptions {
   yourData: YourDataService;
@@ -90,11 +98,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod<YourDataOptions> = async (app
       },
     },
     async (request, reply) => {
-      const data = await yourData.export(request.body.session);
-      return reply
-        .header("content-disposition", 'attachment; filename="plummet-your-data.json"')
-        .header("cache-control", "no-store")
-        .send(data);
+      return sendYourDataFile(reply, await yourData.export(request.body.session));
     },
   );
 

@@ -416,7 +416,7 @@ describe.each(databases)("accounts on $name", ({ env }) => {
 describe("accounts' limits", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ ACCOUNT_RATE_LIMIT_MAX: "2" });
+    app = await createTestApp({ ACCOUNT_RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" });
   });
   afterAll(() => app.close());
 
@@ -431,6 +431,17 @@ describe("accounts' limits", () => {
     expect((await link()).statusCode).toBe(202);
     expect((await link()).statusCode).toBe(202);
     expect((await link()).statusCode).toBe(429);
+
+    // Behind a proxy that says the visitor came over https, the cookie is Secure.
+    const signOut = await app.inject({
+      method: "POST",
+      url: "/api/account/sign-out",
+      headers: { origin: SITE, "x-forwarded-proto": "https" },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(signOut.cookies).toEqual([
+      expect.objectContaining({ name: "plummet_session", secure: true, httpOnly: true }),
+    ]);
 
     const from = (origin: string) => app.inject({ method: "GET", url: "/api/health", headers: { origin } });
     const site = await from(SITE);

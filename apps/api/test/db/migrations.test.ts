@@ -1,22 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../src/db/paths";
-
-/** The migrations folder as it was at migration `upTo` (its journal cut after that entry). */
-function migrationsUpTo(upTo: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "plummet-migrations-"));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= upTo);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsUpTo } from "../support/migrations";
 
 describe("migrations", () => {
   const client = new PGlite();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,23 +11,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database";
 import { MailOutboxStore } from "../../src/db/mail-outbox-store";
-import { migrationsFolder } from "../../src/db/paths";
 import { type QuoteSet, QuoteStore } from "../../src/db/quote-store";
 import { quoteRequests } from "../../src/db/schema";
 import { QuoteSets } from "../../src/quotes/quote-sets";
+import { migrationsUpTo } from "../support/migrations";
 import { quoteSetFixture, testCatalogue } from "../support/quote-set";
 import { testDatabaseUrl } from "./drivers";
-
-/** The migrations folder as it was at migration `upTo` (its journal cut after that entry). */
-function migrationsUpTo(upTo: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "plummet-migrations-"));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= upTo);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 /** Sets as the service made them, in every product and level, and one no insurer quoted. */
 const sets: QuoteSet[] = [

@@ -32,6 +32,15 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
+/**
+ * The `meta` of a route whose loader answers `{ page }`, words from `@plummet/content` that carry
+ * their own title and description: the page's tags at `path`.
+ */
+export function contentPageMeta(path: string) {
+  return ({ loaderData }: { loaderData?: { page: { meta: Omit<PageMetaInput, "path"> } } }) =>
+    loaderData ? pageMeta({ ...loaderData.page.meta, path }) : [];
+}
+
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta({
   title,

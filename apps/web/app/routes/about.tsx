@@ -2,7 +2,7 @@ import { aboutPageFor } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
-import { pageMeta } from "../lib/seo";
+import { contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/about";
 
@@ -11,10 +11,7 @@ export function loader() {
   return { page: aboutPageFor(company) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.about });
-}
+export const meta = contentPageMeta(paths.about);
 
 /** /about: who runs Plummet and how it makes money (the header's "About" on every page). */
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { TableOfContents } from "@plummet/ui/table-of-contents";
 import { ArrowRight } from "lucide-react";
 import { preload } from "react-dom";
 import { data, Link } from "react-router";
+import { ContentImage } from "../components/content-image";
 import { EditorialBlocks } from "../components/editorial/editorial-blocks";
 import { GuideMeta } from "../components/editorial/guide-meta";
 import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrumb";
@@ -71,13 +72,11 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             <p className="text-lg leading-relaxed text-muted-foreground sm:text-xl">{article.description}</p>
           </Container>
           <Container size="default" className="mt-8">
-            <img
-              src={contentAssetPath(article.image.path)}
-              alt={article.image.alt}
+            <ContentImage
+              image={article.image}
               width={1200}
               height={600}
-              fetchPriority="high"
-              decoding="async"
+              priority
               className="mx-auto aspect-[2/1] w-full max-w-4xl rounded-xl border border-border bg-brand-50 object-cover shadow-card"
             />
           </Container>

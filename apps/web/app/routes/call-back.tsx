@@ -3,11 +3,11 @@ import { site } from "@plummet/content/site";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
-import { BackLink } from "../components/layout/back-link";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { company } from "../lib/firm";
-import { pageMeta } from "../lib/seo";
+import { contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/call-back";
 
@@ -16,33 +16,23 @@ export function loader() {
   return { page: callBackPage, demonstration: !company.authorised };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.callBack });
-}
+export const meta = contentPageMeta(paths.callBack);
 
 /** "Get Expert Call Back" and "Get Expert Advice" lead here: a request to be called back. */
 export default function CallBack({ loaderData }: Route.ComponentProps) {
   const { page, demonstration } = loaderData;
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-5">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
-          {demonstration ? (
-            <p
-              role="note"
-              className="max-w-2xl rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm"
-            >
-              <strong>A demonstration.</strong> {company.fcaStatement}
-            </p>
-          ) : null}
-        </Container>
-      </header>
+      <PageHeader title={page.title} lede={page.intro}>
+        {demonstration ? (
+          <p
+            role="note"
+            className="max-w-2xl rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm"
+          >
+            <strong>A demonstration.</strong> {company.fcaStatement}
+          </p>
+        ) : null}
+      </PageHeader>
       <Container className="py-10 sm:py-14">
         <Card className="max-w-2xl p-6 sm:p-8">
           <h2 id="call-back-form-heading" className="text-2xl font-bold text-brand-900">

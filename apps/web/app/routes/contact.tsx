@@ -6,11 +6,11 @@ import { Container } from "@plummet/ui/container";
 import { TextLink } from "@plummet/ui/link";
 import { Building2, Clock, Mail, MessageSquareWarning, Phone, ShieldCheck } from "lucide-react";
 import type * as React from "react";
-import { BackLink } from "../components/layout/back-link";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { company } from "../lib/firm";
-import { pageMeta } from "../lib/seo";
+import { contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/contact";
 
@@ -19,10 +19,7 @@ export function loader() {
   return { page: contactPage };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.contact });
-}
+export const meta = contentPageMeta(paths.contact);
 
 const FINANCIAL_OMBUDSMAN_URL = "https://www.financial-ombudsman.org.uk/";
 
@@ -30,27 +27,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-5">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
-          <ul className="flex flex-wrap gap-3" aria-label="Email shortcuts">
-            <li>
-              <MailShortcut href={`mailto:${site.contact.supportEmail}?subject=Help%20with%20my%20quote`}>
-                Email customer support
-              </MailShortcut>
-            </li>
-            <li>
-              <MailShortcut href={`mailto:${site.contact.complaintsEmail}?subject=Complaint`}>
-                Email a complaint
-              </MailShortcut>
-            </li>
-          </ul>
-        </Container>
-      </header>
+      <PageHeader title={page.title} lede={page.intro}>
+        <ul className="flex flex-wrap gap-3" aria-label="Email shortcuts">
+          <li>
+            <MailShortcut href={`mailto:${site.contact.supportEmail}?subject=Help%20with%20my%20quote`}>
+              Email customer support
+            </MailShortcut>
+          </li>
+          <li>
+            <MailShortcut href={`mailto:${site.contact.complaintsEmail}?subject=Complaint`}>
+              Email a complaint
+            </MailShortcut>
+          </li>
+        </ul>
+      </PageHeader>
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <section aria-labelledby="contact-form-heading" className="min-w-0">

@@ -1,5 +1,5 @@
 import { Container } from "@plummet/ui/container";
-import { BackLink } from "../components/layout/back-link";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
 import { DemonstrationPanelNotice } from "../components/trust/demonstration-panel-notice";
 import { Island } from "../islands/island";
@@ -19,15 +19,9 @@ export function meta() {
 export default function Continue() {
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-8 sm:py-12">
-        <Container className="grid gap-3">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Continue to the insurer
-          </h1>
-          <DemonstrationPanelNotice />
-        </Container>
-      </header>
+      <PageHeader title="Continue to the insurer" spacing="tight" titleSize="medium">
+        <DemonstrationPanelNotice />
+      </PageHeader>
       <Container className="py-8 sm:py-12">
         <noscript>
           <p className="max-w-2xl rounded-xl border border-border bg-white p-5 text-lg">

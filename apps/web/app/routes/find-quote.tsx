@@ -1,6 +1,6 @@
 import { dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
-import { BackLink } from "../components/layout/back-link";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
@@ -22,18 +22,16 @@ export function meta() {
 export default function FindQuote() {
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-4">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            Find a saved quote
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
+      <PageHeader
+        title="Find a saved quote"
+        spacing="lead"
+        lede={
+          <>
             Every quote set is saved for {dataRetention.quoteValidityDays} days under a reference that starts
             with PLM. You will find it in the email we sent you and under each quote.
-          </p>
-        </Container>
-      </header>
+          </>
+        }
+      />
       <Container className="py-10 sm:py-14">
         <Island name="find-quote" props={{}} />
       </Container>

@@ -1,9 +1,9 @@
 import { Button } from "@plummet/ui/button";
 import { Container } from "@plummet/ui/container";
-import { TextLink } from "@plummet/ui/link";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../components/layout/page-shell";
+import { TextLinkList } from "../components/text-link-list";
 import { pageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 
@@ -50,15 +50,7 @@ export default function NotFound() {
           <h2 id="not-found-suggestions" className="text-base font-semibold text-foreground">
             Or try one of these
           </h2>
-          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-            {suggestions.map((link) => (
-              <li key={link.href}>
-                <TextLink asChild>
-                  <Link to={link.href}>{link.label}</Link>
-                </TextLink>
-              </li>
-            ))}
-          </ul>
+          <TextLinkList links={suggestions} className="flex flex-wrap justify-center gap-x-6 gap-y-2" />
         </nav>
       </Container>
     </PageShell>

@@ -2,7 +2,7 @@ import { privacyPolicyFor } from "@plummet/content/pages";
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
-import { pageMeta } from "../lib/seo";
+import { contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/privacy-policy";
 
@@ -11,10 +11,7 @@ export function loader() {
   return { page: privacyPolicyFor(company) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.privacyPolicy });
-}
+export const meta = contentPageMeta(paths.privacyPolicy);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (

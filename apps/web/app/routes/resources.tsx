@@ -9,7 +9,7 @@ import { GuideCard } from "../components/editorial/guide-card";
 import { ResourcesBreadcrumb } from "../components/editorial/resources-breadcrumb";
 import { JsonLd } from "../components/json-ld";
 import { PageShell } from "../components/layout/page-shell";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbJsonLd, contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/resources";
 
@@ -28,10 +28,7 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.resources });
-}
+export const meta = contentPageMeta(paths.resources);
 
 const highlights = [
   { icon: BookOpenCheck, text: "10 free guides, no sign-up" },

@@ -4,12 +4,11 @@ import { productPages } from "@plummet/content/products";
 import { insuranceTypeLabels } from "@plummet/contracts";
 import { Card } from "@plummet/ui/card";
 import { Container } from "@plummet/ui/container";
-import { TextLink } from "@plummet/ui/link";
 import { BookOpen, FileText, LayoutGrid, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { BackLink } from "../components/layout/back-link";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
-import { pageMeta } from "../lib/seo";
+import { TextLinkList } from "../components/text-link-list";
+import { contentPageMeta } from "../lib/seo";
 import { articlePath, paths } from "../route-paths";
 import type { Route } from "./+types/sitemap";
 
@@ -60,24 +59,13 @@ export function loader() {
   return { page: sitemapPage };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.sitemap });
-}
+export const meta = contentPageMeta(paths.sitemap);
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <PageShell variant="page">
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container className="grid gap-5">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={page.title} lede={page.intro} />
       <Container className="py-10 sm:py-14">
         <nav aria-label="Sitemap" className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-4">
           {sitemapGroups.map(({ title, icon: Icon, links }) => (
@@ -86,15 +74,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 <Icon aria-hidden="true" className="size-5 text-brand-600" />
                 {title}
               </h2>
-              <ul className="grid gap-3">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <TextLink asChild>
-                      <Link to={link.href}>{link.label}</Link>
-                    </TextLink>
-                  </li>
-                ))}
-              </ul>
+              <TextLinkList links={links} className="grid gap-3" />
             </Card>
           ))}
         </nav>

@@ -5,7 +5,7 @@ import { type InsurerPanelRow, InsurerPanelTable } from "../components/editorial
 import { LegalDocument } from "../components/editorial/legal-document";
 import { PageShell } from "../components/layout/page-shell";
 import { company } from "../lib/firm";
-import { pageMeta } from "../lib/seo";
+import { contentPageMeta } from "../lib/seo";
 import { paths } from "../route-paths";
 import type { Route } from "./+types/terms-of-service";
 
@@ -27,10 +27,7 @@ export function loader() {
   return { page: termsOfServiceFor(company), panel };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.termsOfService });
-}
+export const meta = contentPageMeta(paths.termsOfService);
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   const { page, panel } = loaderData;

@@ -16,13 +16,9 @@ const figures = [
 
 const text = articleText(article);
 
-describeGuideBasics("term-vs-whole-life-insurance-comparison", article);
+describeGuideBasics("term-vs-whole-life-insurance-comparison", article, { says: figures });
 
 describe("term vs whole life insurance guide", () => {
-  it.each(figures)("gives the required figure %s", (figure) => {
-    expect(text).toContain(figure);
-  });
-
   it("works the invest-the-difference example through at 5% a year", () => {
     // £200 - £20 = £180 a month for 25 years, growing at 5% a year compounded monthly.
     const monthlyRate = 0.05 / 12;

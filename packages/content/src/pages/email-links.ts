@@ -12,6 +12,11 @@ import { site } from "../site";
 
 const { contact } = site;
 
+/** Where the outcome pages lead on to. */
+const backHome = { label: "Back to home", href: "/" };
+const findSavedQuote = { label: "Find a saved quote", href: "/quotes" };
+const contactUs = { label: "Contact us", href: "/contact" };
+
 /**
  * The pages the quotes service sends a form posted without JavaScript on to, and where links in
  * emails end: keyed by their path in the contracts' `emailLinkPages`. Kept out of search results.
@@ -31,10 +36,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "We keep the answers behind your quotes only to price them again for the reminder, and delete them as soon as it is sent or cancelled.",
       "This is separate from news and offers: setting a reminder does not sign you up to marketing.",
     ],
-    actions: [
-      { label: "Back to home", href: "/" },
-      { label: "Find a saved quote", href: "/quotes" },
-    ],
+    actions: [backHome, findSavedQuote],
   }),
   [emailLinkPages.reminderProblem]: OutcomePage.parse({
     meta: {
@@ -54,7 +56,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
     actions: [
       { label: "Try again", href: emailLinkPages.renewalReminder },
       { label: "Get new quotes", href: "/#quote-comparison" },
-      { label: "Contact us", href: "/contact" },
+      contactUs,
     ],
   }),
   [emailLinkPages.reminderCancelled]: OutcomePage.parse({
@@ -70,10 +72,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "Your saved quotes are not affected: they stay until they expire.",
       "Changed your mind? Open your quotes from their email and choose “Remind me before my renewal” to set a new date.",
     ],
-    actions: [
-      { label: "Back to home", href: "/" },
-      { label: "Find a saved quote", href: "/quotes" },
-    ],
+    actions: [backHome, findSavedQuote],
   }),
   [emailLinkPages.reminderChanged]: OutcomePage.parse({
     meta: {
@@ -87,10 +86,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
     points: [
       "The link in your confirmation email still lets you change the date again or cancel the reminder.",
     ],
-    actions: [
-      { label: "Back to home", href: "/" },
-      { label: "Find a saved quote", href: "/quotes" },
-    ],
+    actions: [backHome, findSavedQuote],
   }),
   [emailLinkPages.unsubscribed]: OutcomePage.parse({
     meta: {
@@ -108,10 +104,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "Copies of quotes and reminder confirmations stop too. Your saved quotes still open from their reference.",
       "To get our emails again, tick the box for them on a quote form: we email you once to confirm.",
     ],
-    actions: [
-      { label: "Back to home", href: "/" },
-      { label: "See or delete your data", href: emailLinkPages.yourData },
-    ],
+    actions: [backHome, { label: "See or delete your data", href: emailLinkPages.yourData }],
   }),
   [emailLinkPages.emailsConfirmed]: OutcomePage.parse({
     meta: {
@@ -126,7 +119,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "Copies of the quotes you ask for, and renewal reminders you set, are emailed again.",
       "Every email has an Unsubscribe link: one click stops them all.",
     ],
-    actions: [{ label: "Back to home", href: "/" }],
+    actions: [backHome],
   }),
   [emailLinkPages.yourDataRequested]: OutcomePage.parse({
     meta: {
@@ -141,10 +134,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       `The link opens a page listing everything we hold for the address, where you can download it or delete it. It works once, for ${yourDataLimits.linkMinutes} minutes.`,
       "We give the same answer for every address, so nobody can use this page to find out whether we hold data for someone else.",
     ],
-    actions: [
-      { label: "Ask again", href: emailLinkPages.yourData },
-      { label: "Contact us", href: "/contact" },
-    ],
+    actions: [{ label: "Ask again", href: emailLinkPages.yourData }, contactUs],
   }),
   [emailLinkPages.yourDataDeleted]: OutcomePage.parse({
     meta: {
@@ -162,10 +152,7 @@ export const emailLinkOutcomes: Record<string, OutcomePage> = {
       "What else stays is not about you: a record that someone chose a quote from an insurer (the insurer and the day), with no reference, address or answers.",
       "Emails waiting to be sent to the address were deleted with the rest: we send nothing more unless you ask again.",
     ],
-    actions: [
-      { label: "Back to home", href: "/" },
-      { label: "Read our privacy policy", href: "/privacy-policy" },
-    ],
+    actions: [backHome, { label: "Read our privacy policy", href: "/privacy-policy" }],
   }),
 };
 
@@ -204,8 +191,5 @@ export const linkProblemPage = OutcomePage.parse({
     id: `reason-${reason}`,
     ...linkProblemText[reason],
   })),
-  actions: [
-    { label: "Ask for a new link to your data", href: emailLinkPages.yourData },
-    { label: "Contact us", href: "/contact" },
-  ],
+  actions: [{ label: "Ask for a new link to your data", href: emailLinkPages.yourData }, contactUs],
 });

@@ -11,6 +11,8 @@ export type GuideBasicsOptions = {
   maxHeroBytes?: number;
   /** the required section outline, where the requirements give one: the level-2 heading ids, in order. */
   outline?: readonly string[];
+  /** What the guide must state word for word: the required figures, or the facts it exists to explain. */
+  says?: readonly string[];
 };
 
 /** Every `href` anywhere in the guide's data. */
@@ -31,13 +33,19 @@ function hrefsIn(value: unknown): string[] {
  * specific to it.
  */
 export function describeGuideBasics(slug: string, article: Article, options: GuideBasicsOptions = {}) {
-  const { featured = false, maxHeroBytes = 6 * 1024, outline } = options;
+  const { featured = false, maxHeroBytes = 6 * 1024, outline, says = [] } = options;
   const spec = guideSpecs.find((guide) => guide.slug === slug);
   const text = articleText(article);
   const headings = article.blocks.filter((block) => block.type === "heading");
   const headingIds = headings.map((heading) => heading.id);
 
   describe(`${slug}: the checks every guide passes`, () => {
+    if (says.length > 0) {
+      it.each(says)("states %s", (words) => {
+        expect(text).toContain(words);
+      });
+    }
+
     if (outline) {
       it("follows the required section outline", () => {
         const sections = headings.flatMap((heading) => (heading.level === 2 ? [heading.id] : []));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Fragment } from "react";
 import { expect, within } from "storybook/test";
 import {
   Breadcrumb,
@@ -9,23 +10,36 @@ import {
   BreadcrumbSeparator,
 } from "./breadcrumb";
 
+/** A trail of links to the pages above this one, then this page. */
+function Trail({
+  links,
+  page,
+  ...args
+}: React.ComponentProps<typeof Breadcrumb> & { links: [label: string, href: string][]; page: string }) {
+  return (
+    <Breadcrumb {...args}>
+      <BreadcrumbList>
+        {links.map(([label, href]) => (
+          <Fragment key={href}>
+            <BreadcrumbItem>
+              <BreadcrumbLink href={href}>{label}</BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+          </Fragment>
+        ))}
+        <BreadcrumbItem>
+          <BreadcrumbPage>{page}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}
+
 const meta = {
   title: "Navigation/Breadcrumb",
   component: Breadcrumb,
   tags: ["autodocs"],
-  render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="#home">Home</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>Insurance Resources</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
-  ),
+  render: (args) => <Trail {...args} links={[["Home", "#home"]]} page="Insurance Resources" />,
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -44,21 +58,14 @@ export const TwoLevels: Story = {
 export const LongTrail: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="#home">Home</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbLink href="#resources">Insurance Resources</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>The complete guide to choosing breakdown cover for older cars</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
+    <Trail
+      {...args}
+      links={[
+        ["Home", "#home"],
+        ["Insurance Resources", "#resources"],
+      ]}
+      page="The complete guide to choosing breakdown cover for older cars"
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link")).toHaveLength(2);

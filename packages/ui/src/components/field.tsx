@@ -31,37 +31,39 @@ function hasContent(node: React.ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== "";
 }
 
-function FieldHint({
+type FieldMessageProps = { id?: string; className?: string; children: React.ReactNode };
+
+/** A line under a field's label, in its slot and look, after words said to screen readers only. */
+function FieldMessage({
+  slot,
+  look,
+  spokenPrefix,
   id,
   className,
   children,
-}: {
-  id?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+}: FieldMessageProps & { slot: string; look: string; spokenPrefix?: string }) {
   return (
-    <p id={id} data-slot="field-hint" className={cn("text-sm text-muted-foreground", className)}>
+    <p id={id} data-slot={slot} className={cn(look, className)}>
+      {spokenPrefix ? <span className="sr-only">{spokenPrefix}</span> : null}
       {children}
     </p>
   );
 }
 
+/** Help under the label. */
+function FieldHint(props: FieldMessageProps) {
+  return <FieldMessage slot="field-hint" look="text-sm text-muted-foreground" {...props} />;
+}
+
 /** The error message, prefixed "Error:" for screen readers as GOV.UK does. */
-function FieldError({
-  id,
-  className,
-  children,
-}: {
-  id?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+function FieldError(props: FieldMessageProps) {
   return (
-    <p id={id} data-slot="field-error" className={cn("text-sm font-semibold text-danger", className)}>
-      <span className="sr-only">Error: </span>
-      {children}
-    </p>
+    <FieldMessage
+      slot="field-error"
+      look="text-sm font-semibold text-danger"
+      spokenPrefix="Error: "
+      {...props}
+    />
   );
 }
 

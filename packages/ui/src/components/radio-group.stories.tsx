@@ -10,6 +10,16 @@ const levels = [
   { value: "comprehensive", label: "Premium Coverage", description: "Complete peace of mind" },
 ];
 
+/** The three levels as option cards, the way the quote form offers them. */
+const levelCards = levels.map((level) => (
+  <RadioOptionCard
+    key={level.value}
+    value={level.value}
+    label={level.label}
+    description={level.description}
+  />
+));
+
 const meta = {
   title: "Forms/RadioGroup",
   component: RadioGroup,
@@ -23,16 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const OptionCards: Story = {
   render: (args) => (
     <FieldSet legend="Coverage level" hint="You can change this later." className="max-w-md">
-      <RadioGroup {...args}>
-        {levels.map((level) => (
-          <RadioOptionCard
-            key={level.value}
-            value={level.value}
-            label={level.label}
-            description={level.description}
-          />
-        ))}
-      </RadioGroup>
+      <RadioGroup {...args}>{levelCards}</RadioGroup>
     </FieldSet>
   ),
   play: async ({ canvas, args }) => {
@@ -77,16 +78,7 @@ export const PlainRadios: Story = {
 export const WithError: Story = {
   render: (args) => (
     <FieldSet legend="Coverage level" error="Please select a coverage level" className="max-w-md">
-      <RadioGroup {...args}>
-        {levels.map((level) => (
-          <RadioOptionCard
-            key={level.value}
-            value={level.value}
-            label={level.label}
-            description={level.description}
-          />
-        ))}
-      </RadioGroup>
+      <RadioGroup {...args}>{levelCards}</RadioGroup>
     </FieldSet>
   ),
   play: async ({ canvas }) => {
@@ -99,14 +91,7 @@ export const WithError: Story = {
 export const Disabled: Story = {
   render: (args) => (
     <RadioGroup {...args} aria-label="Coverage level" disabled className="max-w-md">
-      {levels.map((level) => (
-        <RadioOptionCard
-          key={level.value}
-          value={level.value}
-          label={level.label}
-          description={level.description}
-        />
-      ))}
+      {levelCards}
     </RadioGroup>
   ),
   play: async ({ canvas }) => {

@@ -100,35 +100,35 @@ export const F8ReachesTheToasts: Story = {
   },
 };
 
+type PlayContext = Parameters<NonNullable<Story["play"]>>[0];
+
+/** Shows the toast, then drags it to the right by touch through `xs`, px from its left edge. */
+async function swipeShownToast({ canvas, canvasElement }: PlayContext, xs: number[]) {
+  await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
+  const body = within(canvasElement.ownerDocument.body);
+  const title = await body.findByText("Quotes retrieved successfully");
+  const toastElement = title.closest("li")!;
+  const { left, top } = toastElement.getBoundingClientRect();
+  const pointer = { pointerId: 1, pointerType: "touch", button: 0, isPrimary: true };
+  const at = (x: number) => ({ ...pointer, clientX: left + x, clientY: top + 10 });
+  fireEvent.pointerDown(toastElement, at(20));
+  for (const x of xs) fireEvent.pointerMove(toastElement, at(x));
+  fireEvent.pointerUp(toastElement, at(xs.at(-1) ?? 20));
+  return { body, toastElement };
+}
+
 /** A swipe to the right past 50 px dismisses the toast. */
 export const SwipeRightDismisses: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
-    const body = within(canvasElement.ownerDocument.body);
-    const title = await body.findByText("Quotes retrieved successfully");
-    const toastElement = title.closest("li")!;
-    const { left, top } = toastElement.getBoundingClientRect();
-    const pointer = { pointerId: 1, pointerType: "touch", button: 0, isPrimary: true };
-    fireEvent.pointerDown(toastElement, { ...pointer, clientX: left + 20, clientY: top + 10 });
-    fireEvent.pointerMove(toastElement, { ...pointer, clientX: left + 50, clientY: top + 10 });
-    fireEvent.pointerMove(toastElement, { ...pointer, clientX: left + 90, clientY: top + 10 });
-    fireEvent.pointerUp(toastElement, { ...pointer, clientX: left + 90, clientY: top + 10 });
+  play: async (context) => {
+    const { body } = await swipeShownToast(context, [50, 90]);
     await waitFor(() => expect(body.queryByText("Quotes retrieved successfully")).not.toBeInTheDocument());
   },
 };
 
 /** A short swipe (under 50 px) springs back and the toast stays. */
 export const ShortSwipeKeepsIt: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
-    const body = within(canvasElement.ownerDocument.body);
-    const title = await body.findByText("Quotes retrieved successfully");
-    const toastElement = title.closest("li")!;
-    const { left, top } = toastElement.getBoundingClientRect();
-    const pointer = { pointerId: 1, pointerType: "touch", button: 0, isPrimary: true };
-    fireEvent.pointerDown(toastElement, { ...pointer, clientX: left + 20, clientY: top + 10 });
-    fireEvent.pointerMove(toastElement, { ...pointer, clientX: left + 40, clientY: top + 10 });
-    fireEvent.pointerUp(toastElement, { ...pointer, clientX: left + 40, clientY: top + 10 });
+  play: async (context) => {
+    const { body, toastElement } = await swipeShownToast(context, [40]);
     // The browser follows a touch with a click, which the toast swallows after a swipe.
     fireEvent.click(toastElement);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -3,7 +3,7 @@ import { Card } from "@plummet/ui/card";
 import { cn } from "@plummet/ui/utils";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { contentAssetPath } from "../../lib/seo";
+import { ContentImage } from "../content-image";
 import { GuideMeta } from "./guide-meta";
 
 /**
@@ -27,13 +27,12 @@ export function GuideCard({
         featured && "md:grid md:grid-cols-2",
       )}
     >
-      <img
-        src={contentAssetPath(guide.image.path)}
+      <ContentImage
+        image={guide.image}
         alt=""
         width={1200}
         height={600}
         loading={featured ? "eager" : "lazy"}
-        decoding="async"
         className={cn("aspect-[2/1] w-full bg-brand-50 object-cover", featured && "md:h-full md:aspect-auto")}
       />
       <div className={cn("flex flex-1 flex-col gap-3 p-6", featured && "md:justify-center md:p-10")}>

@@ -2,7 +2,7 @@ import type { LegalPage } from "@plummet/content/schemas";
 import { Container } from "@plummet/ui/container";
 import { TableOfContents } from "@plummet/ui/table-of-contents";
 import type * as React from "react";
-import { BackLink } from "../layout/back-link";
+import { PageHeader } from "../layout/page-header";
 import { formatLongDate } from "./dates";
 import { EditorialBlocks } from "./editorial-blocks";
 
@@ -16,18 +16,12 @@ type LegalDocumentProps = {
 export function LegalDocument({ page, sectionExtras = {} }: LegalDocumentProps) {
   return (
     <>
-      <header className="border-b border-border bg-gradient-to-b from-brand-50 to-background py-10 sm:py-14">
-        <Container size="narrow" className="grid gap-5">
-          <BackLink to="/">Back to home</BackLink>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="text-sm text-muted-foreground">
-            Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
-          </p>
-          <p className="text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={page.title} containerSize="narrow">
+        <p className="text-sm text-muted-foreground">
+          Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+        </p>
+        <p className="text-lg leading-relaxed text-muted-foreground">{page.intro}</p>
+      </PageHeader>
       <Container size="default" className="grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents

@@ -5,6 +5,7 @@ import { Section } from "@plummet/ui/section";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../lib/firm";
+import { ContentImage } from "../content-image";
 import { BenefitIcon } from "./benefit-icon";
 
 /** Section 5 (anchor about): how it works, four benefits and the life-insurance panel. */
@@ -19,13 +20,10 @@ export function AboutSection() {
     <Section id="about" title={about.title} intro={about.intro} size="wide">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <figure className="grid gap-5 rounded-xl bg-brand-50 p-5 ring-1 ring-border sm:p-7">
-          <img
-            src={`/assets/content/${about.howItWorks.illustration.path}`}
-            alt={about.howItWorks.illustration.alt}
+          <ContentImage
+            image={about.howItWorks.illustration}
             width={640}
             height={360}
-            loading="lazy"
-            decoding="async"
             className="aspect-video w-full rounded-lg object-cover"
           />
           <figcaption className="grid gap-3">

@@ -1,27 +1,18 @@
 import type { ArticleSummary } from "@plummet/content/schemas";
 import { Badge } from "@plummet/ui/badge";
 import { Card } from "@plummet/ui/card";
-import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { ContentImage } from "../content-image";
+import { ReadTimeAndDate } from "../editorial/guide-meta";
 
 /** A guide's card: image, category, title (the link), description, read time and date. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
-      <img
-        src={`/assets/content/${article.image.path}`}
-        alt={article.image.alt}
+      <ContentImage
+        image={article.image}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
@@ -37,14 +28,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </h3>
         <p className="flex-1 leading-relaxed text-muted-foreground">{article.description}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {article.readTime} min read
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={article.datePublished}>{longDate.format(new Date(article.datePublished))}</time>
-          </span>
+          <ReadTimeAndDate guide={article} />
         </p>
       </div>
     </Card>

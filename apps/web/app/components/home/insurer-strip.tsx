@@ -1,6 +1,7 @@
 import { demonstrationStripTitle, homeContent, insurerLogos } from "@plummet/content/home";
 import { Container } from "@plummet/ui/container";
 import { demonstrationPanel } from "../../lib/panel";
+import { ContentImage } from "../content-image";
 
 /** Section 2: eight insurers from the panel (fictional brands), under the required title or, while the demonstration panel prices, a title that says so. */
 export function InsurerStrip() {
@@ -20,13 +21,10 @@ export function InsurerStrip() {
         <ul className="grid grid-cols-4 items-center gap-x-3 gap-y-4 sm:gap-x-6 sm:gap-y-8 lg:grid-cols-8">
           {insurerLogos.map((insurer) => (
             <li key={insurer.slug} className="flex justify-center">
-              <img
-                src={`/assets/content/${insurer.logo.path}`}
-                alt={insurer.logo.alt}
+              <ContentImage
+                image={insurer.logo}
                 width={140}
                 height={40}
-                loading="lazy"
-                decoding="async"
                 className="h-7 w-auto max-w-full opacity-80 sm:h-10 grayscale transition hover:opacity-100 hover:grayscale-0"
               />
             </li>

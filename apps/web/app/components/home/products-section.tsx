@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardTitle } from "@plum
 import { TextLink } from "@plummet/ui/link";
 import { Section } from "@plummet/ui/section";
 import { Link } from "react-router";
+import { ContentImage } from "../content-image";
 
 /** Section 3: the eight product cards, each with 'Learn More.' and 'Get Quote' (which chooses its product in the form). */
 export function ProductsSection() {
@@ -18,15 +19,7 @@ export function ProductsSection() {
           <li key={card.id}>
             <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
               <div className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-50 to-accent-100 max-sm:hidden">
-                <img
-                  src={`/assets/content/${card.image.path}`}
-                  alt={card.image.alt}
-                  width={160}
-                  height={112}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-28 w-auto"
-                />
+                <ContentImage image={card.image} width={160} height={112} className="h-28 w-auto" />
               </div>
               <CardContent className="flex flex-col gap-1 px-3 pt-3 pb-2 sm:gap-2 sm:px-6 sm:pt-6 sm:pb-4">
                 <CardTitle className="text-base leading-tight sm:text-xl">{card.title}</CardTitle>

@@ -3,6 +3,7 @@ import { Card } from "@plummet/ui/card";
 import { Section } from "@plummet/ui/section";
 import { StarRating } from "@plummet/ui/star-rating";
 import { Quote } from "lucide-react";
+import { ContentImage } from "../content-image";
 
 /** Section 6: three testimonials with rating, title, words, author, place and portrait. */
 export function TestimonialsSection() {
@@ -23,13 +24,10 @@ export function TestimonialsSection() {
                   <p className="leading-relaxed text-muted-foreground">{item.content}</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3 border-t border-border pt-4">
-                  <img
-                    src={`/assets/content/${item.image.path}`}
-                    alt={item.image.alt}
+                  <ContentImage
+                    image={item.image}
                     width={48}
                     height={48}
-                    loading="lazy"
-                    decoding="async"
                     className="size-12 rounded-full bg-brand-100"
                   />
                   <span className="flex flex-col">

@@ -8,21 +8,28 @@ import { Logo } from "./logo";
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent-300";
 const linkClass = linkVariants({ variant: "inverse-subtle" });
 
+/** The footer's links as a list, in the footer's link style. */
+function LinkList({ links, className }: { links: LinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FooterLinks({ id, title, links }: { id: string; title: string; links: LinkItem[] }) {
   return (
     <nav aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className={headingClass}>
         {title}
       </h2>
-      <ul className="flex flex-col gap-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="flex flex-col gap-2" />
     </nav>
   );
 }
@@ -99,15 +106,7 @@ export function SiteFooter() {
               © 2026 {company.legalName}. {footer.copyright}
             </p>
             <nav aria-label="Legal">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {footer.legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={footer.legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
             </nav>
           </div>
         </div>

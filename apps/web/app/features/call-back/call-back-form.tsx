@@ -1,4 +1,3 @@
-import { site } from "@plummet/content/site";
 import {
   type CallBackRequest,
   type CallBackResponse,
@@ -9,18 +8,20 @@ import {
   ukNationalNumber,
 } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { TextLink } from "@plummet/ui/link";
 import { NativeSelect } from "@plummet/ui/native-select";
 import { Textarea } from "@plummet/ui/textarea";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
+import { EmailField, FullNameField } from "../../components/forms/person-fields";
+import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
+import { sendingFormHandlers } from "../../lib/sending-form";
 import { CheckboxField } from "../email-links/checkbox-field";
 import { useCallBackMutation } from "./use-call-back-mutation";
 
@@ -67,32 +68,22 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
     <form
       noValidate
       aria-labelledby="call-back-form-heading"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setValidationUnreachable(false);
-        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
-        if (!data) return;
-        const { fieldIssues } = await callBackValidation.get();
-        setSent(data);
-        mutation.mutate(data, {
-          onError: (error) => {
-            schemaForm.showServiceIssues(fieldIssues(error));
-          },
-        });
-      }}
-      onChange={() => {
-        schemaForm.revalidate(valuesNow());
-      }}
-      onFocus={callBackValidation.start}
-      onPointerDown={callBackValidation.start}
+      {...sendingFormHandlers({
+        schemaForm,
+        validation: callBackValidation,
+        valuesNow,
+        send: (data, onError) => {
+          setSent(data);
+          mutation.mutate(data, { onError });
+        },
+        unreachable: setValidationUnreachable,
+      })}
       ref={formRef}
       className="grid gap-6"
     >
       {schemaForm.errorSummary}
 
-      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
-        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
-      </Field>
+      <FullNameField id={fieldId("fullName")} error={errors.fullName} defaultValue={typedBefore.fullName} />
 
       <Field
         id={fieldId("phone")}
@@ -111,21 +102,12 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         />
       </Field>
 
-      <Field
+      <EmailField
         id={fieldId("email")}
-        label="Email address"
         hint="We email you a confirmation of your request, and use it for nothing else."
         error={errors.email}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          name="email"
-          defaultValue={typedBefore.email}
-          required
-        />
-      </Field>
+        defaultValue={typedBefore.email}
+      />
 
       <ChoiceSelect
         id={fieldId("bestTime")}
@@ -168,7 +150,7 @@ export function CallBackForm({ demonstration }: { demonstration: boolean }) {
         }
       />
 
-      {mutation.isError || validationUnreachable ? <CallBackFailed /> : null}
+      {mutation.isError || validationUnreachable ? <SendFailed what="request" /> : null}
 
       <div>
         <Button type="submit" size="lg" busy={mutation.isPending} disabled={!ready}>
@@ -223,18 +205,8 @@ function CallBackConfirmed({
   request: CallBackRequest;
   demonstration: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-bold text-foreground"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
-        We have your call-back request
-      </h3>
+    <DonePanel title="We have your call-back request" level={3} look="card">
       <p>
         Your reference is{" "}
         <strong className="font-mono text-lg whitespace-nowrap">{response.reference}</strong>. We have emailed
@@ -257,17 +229,6 @@ function CallBackConfirmed({
       ) : (
         <p>One of our team will call you on the next working day at the time you chose.</p>
       )}
-    </div>
-  );
-}
-
-/** The request could not be sent: say so, keep the form, offer email instead. */
-function CallBackFailed() {
-  return (
-    <Callout tone="warning" title="Sorry, your request could not be sent" role="alert">
-      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
-      email us at{" "}
-      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
-    </Callout>
+    </DonePanel>
   );
 }

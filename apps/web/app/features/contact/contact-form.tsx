@@ -1,19 +1,20 @@
-import { site } from "@plummet/content/site";
 import { type ContactResponse, inquiryTypeLabels, inquiryTypes } from "@plummet/contracts";
 import { Button } from "@plummet/ui/button";
-import { Callout } from "@plummet/ui/callout";
 import { Field, FieldSet } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { Label } from "@plummet/ui/label";
 import { TextLink } from "@plummet/ui/link";
 import { RadioGroup, RadioGroupItem } from "@plummet/ui/radio-group";
 import { Textarea } from "@plummet/ui/textarea";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
+import { EmailField, FullNameField } from "../../components/forms/person-fields";
+import { SendFailed } from "../../components/forms/send-failed";
 import { formText } from "../../lib/form-errors";
 import { onFirstNeed } from "../../lib/load-later";
 import { checkedBeforeHydration, useFormReady, valuesTypedBeforeHydration } from "../../lib/prerendered-form";
 import { useSchemaForm } from "../../lib/schema-form";
+import { sendingFormHandlers } from "../../lib/sending-form";
 import { useContactMutation } from "./use-contact-mutation";
 
 /** Field ids double as error-summary targets; the order is the order on screen. */
@@ -79,50 +80,27 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setValidationUnreachable(false);
+      {...sendingFormHandlers({
+        schemaForm,
+        validation: contactValidation,
+        valuesNow,
+        send: (data, onError) => mutation.mutate(data, { onError }),
         // The schema could not be fetched (the connection dropped): said as a failed send.
-        const data = await schemaForm.submit(valuesNow()).catch(() => setValidationUnreachable(true));
-        if (!data) return;
-        const { fieldIssues } = await contactValidation.get();
-        mutation.mutate(data, {
-          // A 400 from the API carries per-field messages: show them where the browser's would be.
-          onError: (error) => {
-            schemaForm.showServiceIssues(fieldIssues(error));
-          },
-        });
-      }}
-      // After a failed submit, messages follow the visitor's corrections as they type.
-      onChange={() => {
-        schemaForm.revalidate(valuesNow());
-      }}
-      onFocus={contactValidation.start}
-      onPointerDown={contactValidation.start}
+        unreachable: setValidationUnreachable,
+      })}
       ref={formRef}
       className="grid gap-6"
     >
       {schemaForm.errorSummary}
 
-      <Field id={fieldId("fullName")} label="Full name" error={errors.fullName}>
-        <Input autoComplete="name" name="fullName" defaultValue={typedBefore.fullName} required />
-      </Field>
+      <FullNameField id={fieldId("fullName")} error={errors.fullName} defaultValue={typedBefore.fullName} />
 
-      <Field
+      <EmailField
         id={fieldId("email")}
-        label="Email address"
         hint="We only use it to reply to this message."
         error={errors.email}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          name="email"
-          defaultValue={typedBefore.email}
-          required
-        />
-      </Field>
+        defaultValue={typedBefore.email}
+      />
 
       <Field
         id={fieldId("phone")}
@@ -186,7 +164,7 @@ export function ContactForm() {
         {messageLength.toLocaleString("en-GB")} of {MESSAGE_LIMIT.toLocaleString("en-GB")} characters used
       </p>
 
-      {mutation.isError || validationUnreachable ? <ContactFailed /> : null}
+      {mutation.isError || validationUnreachable ? <SendFailed what="message" /> : null}
 
       <p className="text-sm text-muted-foreground">
         We use your details only to answer you. Read how we look after them in our{" "}
@@ -204,18 +182,8 @@ export function ContactForm() {
 
 /** Shown in place of the form once the API has accepted the message. */
 function ContactSent({ response, onAnother }: { response: ContactResponse; onAnother: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="grid gap-4 rounded-lg border-2 border-success bg-success-soft p-6">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-bold text-foreground"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-success" />
-        Your message has been sent
-      </h3>
+    <DonePanel title="Your message has been sent" level={3} look="card">
       <p>{response.message}</p>
       <p>
         Your reference is{" "}
@@ -227,17 +195,6 @@ function ContactSent({ response, onAnother }: { response: ContactResponse; onAno
           Send another message
         </Button>
       </div>
-    </div>
-  );
-}
-
-/** The send failed (network, server or validation): say so, keep the form, offer email instead. */
-function ContactFailed() {
-  return (
-    <Callout tone="warning" title="Sorry, your message could not be sent" role="alert">
-      Nothing you typed has been lost: please check the form and try again in a moment. If it keeps happening,
-      email us at{" "}
-      <TextLink href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</TextLink>.
-    </Callout>
+    </DonePanel>
   );
 }

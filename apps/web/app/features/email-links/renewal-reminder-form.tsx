@@ -1,12 +1,13 @@
-import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { TextLink } from "@plummet/ui/link";
 import { useMutation } from "@tanstack/react-query";
-import { BellRing, CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { BellRing } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 import { CheckboxField } from "./checkbox-field";
@@ -66,7 +67,6 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
   const [submitCount, setSubmitCount] = useState(0);
   // Today in the UK, known only in the browser (the page was prerendered on another day).
   const [today, setToday] = useState<string>();
-  const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     setToday(ukToday(new Date()));
@@ -90,22 +90,10 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
     },
   });
 
-  useEffect(() => {
-    if (mutation.isSuccess) doneRef.current?.focus();
-  }, [mutation.isSuccess]);
-
   if (mutation.isSuccess) {
     const answer = mutation.data;
     return (
-      <div role="status" className="grid gap-3 rounded-lg border-2 border-success bg-success-soft p-5 sm:p-6">
-        <h3
-          ref={doneRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-lg font-bold text-foreground focus:outline-none"
-        >
-          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />
-          Your renewal reminder is set
-        </h3>
+      <DonePanel title="Your renewal reminder is set" level={3} look="inline">
         <p>{answer.message}</p>
         <dl className="grid gap-2 sm:grid-cols-2">
           <div>
@@ -124,7 +112,7 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
         <p className="text-sm text-muted-foreground">
           We have emailed you a confirmation: its link changes the date or cancels the reminder.
         </p>
-      </div>
+      </DonePanel>
     );
   }
 
@@ -216,12 +204,9 @@ export function RenewalReminderForm({ rules, reference: fixedReference }: Renewa
         <TextLink href="/privacy-policy#how-long-we-keep-it">privacy policy</TextLink>).
       </p>
       {problem ? <ReminderFailed status={problem.status} message={problem.message} /> : null}
-      <div>
-        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
-          <BellRing aria-hidden="true" />
-          {mutation.isPending ? "Setting your reminder..." : "Set my reminder"}
-        </Button>
-      </div>
+      <SubmitButton busy={mutation.isPending} busyText="Setting your reminder..." icon={BellRing}>
+        Set my reminder
+      </SubmitButton>
     </form>
   );
 }

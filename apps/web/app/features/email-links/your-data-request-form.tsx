@@ -5,7 +5,9 @@ import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 
@@ -27,7 +29,6 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
   const [error, setError] = useState<string>();
   const [submitCount, setSubmitCount] = useState(0);
   const [ready, setReady] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => setReady(true), []);
   const mutation = useMutation({
     mutationFn: (address: string) => answerOf(api.POST("/api/your-data", { body: { email: address } })),
@@ -39,21 +40,10 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
       }
     },
   });
-  useEffect(() => {
-    if (mutation.isSuccess) doneRef.current?.focus();
-  }, [mutation.isSuccess]);
 
   if (mutation.isSuccess) {
     return (
-      <div role="status" className="grid gap-3 rounded-lg border-2 border-info bg-white p-5 sm:p-6">
-        <h2
-          ref={doneRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-bold focus:outline-none"
-        >
-          <MailCheck aria-hidden="true" className="size-6 shrink-0 text-info" />
-          Check your email
-        </h2>
+      <DonePanel title="Check your email" tone="info" icon={MailCheck}>
         <p>{messages.requested}</p>
         <div>
           <Button
@@ -66,7 +56,7 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
             Use another address
           </Button>
         </div>
-      </div>
+      </DonePanel>
     );
   }
 
@@ -114,12 +104,9 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
             : "Our service did not answer. Please try again in a moment."}
         </Callout>
       ) : null}
-      <div>
-        <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {mutation.isPending ? "Sending..." : "Email me a link"}
-        </Button>
-      </div>
+      <SubmitButton busy={mutation.isPending} busyText="Sending..." icon={Send}>
+        Email me a link
+      </SubmitButton>
     </form>
   );
 }

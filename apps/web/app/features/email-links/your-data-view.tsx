@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, FolderOpen, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
 import { CheckboxField } from "./checkbox-field";
@@ -250,12 +251,9 @@ export function YourDataView({ tokenPattern, deletedPath, ...labels }: YourDataV
           download or delete your data on this page.
         </p>
         <input type="hidden" name="token" value={token ?? ""} data-query="token" />
-        <div>
-          <Button type="submit" size="lg" busy={open.isPending} className="w-full sm:w-auto">
-            <FolderOpen aria-hidden="true" />
-            {open.isPending ? "Opening..." : "Show my data"}
-          </Button>
-        </div>
+        <SubmitButton busy={open.isPending} busyText="Opening..." icon={FolderOpen}>
+          Show my data
+        </SubmitButton>
       </form>
 
       <div className="grid gap-8" {...shownWith("session", present.session)}>
