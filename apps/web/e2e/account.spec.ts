@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { accountMessages } from "@plummet/contracts/values";
 import { expectNoAxeViolations } from "./axe";
 import { API, uniqueEmail } from "./email-links";
-import { quoteSetAddress } from "./results-page";
+import { askForQuotes, quoteSetAddress } from "./results-page";
 
 /**
  * Accounts with passkeys (issue 45), in Chromium's virtual authenticator (the DevTools WebAuthn
@@ -67,18 +67,9 @@ async function newSignInLink(address: string, seen: readonly string[] = []): Pro
   return `${url.pathname}${url.search}`;
 }
 
-/** The quick quote form on the home page, to a saved set's page; its reference. */
+/** A quick quote from the home page's form, to the new set's page; its reference. */
 async function quickQuote(page: Page, email: string) {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Get insurance quotes" });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole("button", { name: "Compare Quotes" })).toBeEnabled();
-  await form.getByRole("combobox", { name: "Insurance type" }).selectOption({ label: "Home Insurance" });
-  await form.getByRole("radio", { name: "Standard" }).click();
-  await form.getByLabel("Age", { exact: true }).fill("41");
-  await form.getByLabel("Postcode").fill("cb2 1tn");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Compare Quotes" }).click();
+  await askForQuotes(page, { type: "Home Insurance", age: "41", postcode: "cb2 1tn", email });
   await expect(page).toHaveURL(quoteSetAddress, { timeout: 30_000 });
   return new URL(page.url()).pathname.split("/").pop()!;
 }

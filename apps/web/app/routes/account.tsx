@@ -1,9 +1,9 @@
 import { accountPage, passkeyExplainer } from "@plummet/content/pages";
 import { accountLimits, accountMessages, accountPages, dataRetention } from "@plummet/contracts";
 import { Container } from "@plummet/ui/container";
+import { PageHeader } from "../components/layout/page-header";
 import { PageShell } from "../components/layout/page-shell";
 import { coverageLabels, productLabels } from "../features/email-links/build-props";
-import { EmailLinkHeader } from "../features/email-links/page-header";
 import { Island } from "../islands/island";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/account";
@@ -46,9 +46,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { page, island } = loaderData;
   return (
     <PageShell variant="page">
-      <EmailLinkHeader title={page.title}>
-        <p>{page.intro}</p>
-      </EmailLinkHeader>
+      <PageHeader title={page.title} lede={page.intro} spacing="form" />
       <Container className="py-8 sm:py-12">
         <noscript>
           <p className="mb-6 rounded-lg border border-border bg-white p-4">

@@ -11,7 +11,6 @@ import { ApiError, answerOf, api } from "../../lib/api";
 export type { AccountView };
 /** What `startRegistration` / `startAuthentication` take as `optionsJSON`, as the service made it. */
 export type PasskeyOptionsJSON = { challenge: string } & Record<string, unknown>;
-type Message = { message: string };
 
 /** `GET /api/account`'s query key: every call that answers an AccountView puts it there. */
 export const ACCOUNT_KEY = ["/api/account"] as const;

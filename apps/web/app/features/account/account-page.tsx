@@ -2,8 +2,9 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { Skeleton } from "@plummet/ui/skeleton";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
 import { apiProblem } from "../../lib/api-problem";
 import { LazyPart, lazyOnDemand } from "../../lib/lazy-part";
 import { ACCOUNT_KEY, type AccountView, accountApi } from "./account-api";
@@ -70,22 +71,14 @@ export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPa
 
   if (notice?.deleted) {
     return (
-      <div role="status" className="grid gap-3 rounded-xl border-2 border-success bg-success-soft p-5 sm:p-6">
-        <h2
-          ref={noticeRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-bold focus:outline-none"
-        >
-          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />
-          Your account is deleted
-        </h2>
+      <DonePanel title="Your account is deleted">
         <p>{notice.message}</p>
         <p>
           <a href="/" className="font-medium text-primary underline underline-offset-4">
             Back to home
           </a>
         </p>
-      </div>
+      </DonePanel>
     );
   }
 

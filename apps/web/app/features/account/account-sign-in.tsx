@@ -2,8 +2,9 @@ import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowRight, CheckCircle2, Fingerprint, LogIn } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowRight, Fingerprint, LogIn } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
 import { apiProblem } from "../../lib/api-problem";
 import { useQueryValue } from "../email-links/link-address";
 import { LinkProblemCallout, MissingLink } from "../email-links/link-problem-callout";
@@ -26,7 +27,6 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
   const id = useId();
   const token = useQueryValue("token", tokenPattern);
   const [supported, setSupported] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => setSupported(browserHasPasskeys()), []);
   const signIn = useMutation({
     mutationFn: (linkToken: string) => accountApi.signInWithLink(linkToken),
@@ -48,9 +48,6 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
       );
     },
   });
-  useEffect(() => {
-    if (signIn.isSuccess) doneRef.current?.focus();
-  }, [signIn.isSuccess]);
 
   const askAgain = (
     <>
@@ -64,25 +61,14 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
   if (signIn.isSuccess) {
     return (
       <div className="grid gap-6">
-        <div
-          role="status"
-          className="grid gap-3 rounded-xl border-2 border-success bg-success-soft p-5 sm:p-6"
-        >
-          <h2
-            ref={doneRef}
-            tabIndex={-1}
-            className="flex items-center gap-2 text-xl font-bold text-foreground focus:outline-none"
-          >
-            <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />
-            You're signed in
-          </h2>
+        <DonePanel title="You're signed in">
           <p>
             Signed in as <strong className="[overflow-wrap:anywhere]">{signIn.data.email}</strong>.{" "}
             {signIn.data.quoteSets.length > 0
               ? `Your account holds ${signIn.data.quoteSets.length} quote set${signIn.data.quoteSets.length === 1 ? "" : "s"}.`
               : ""}
           </p>
-        </div>
+        </DonePanel>
         {supported ? (
           <section
             aria-labelledby={`${id}-passkey`}

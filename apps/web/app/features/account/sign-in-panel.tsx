@@ -4,7 +4,8 @@ import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { Fingerprint, MailCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { DonePanel } from "../../components/forms/done-panel";
 import { apiProblem, fieldIssues } from "../../lib/api-problem";
 import { onFirstNeed } from "../../lib/load-later";
 import { useSchemaForm } from "../../lib/schema-form";
@@ -53,7 +54,6 @@ export function SignInPanel({
   const [email, setEmail] = useState("");
   const [passkeys, setPasskeys] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string>();
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const schemaForm = useSchemaForm({
     check: async (values: { email: string }) => (await validation.get()).AccountLinkRequest.safeParse(values),
     fields,
@@ -87,24 +87,9 @@ export function SignInPanel({
     };
   }, []);
 
-  useEffect(() => {
-    if (link.isSuccess) doneRef.current?.focus();
-  }, [link.isSuccess]);
-
   if (link.isSuccess) {
     return (
-      <div
-        role="status"
-        className="grid gap-3 rounded-xl border-2 border-info bg-white p-5 shadow-card sm:p-6"
-      >
-        <h2
-          ref={doneRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-bold focus:outline-none"
-        >
-          <MailCheck aria-hidden="true" className="size-6 shrink-0 text-info" />
-          Check your email
-        </h2>
+      <DonePanel title="Check your email" tone="info" icon={MailCheck}>
         <p>{messages.linkSent}</p>
         <div>
           <Button
@@ -117,7 +102,7 @@ export function SignInPanel({
             Use another address
           </Button>
         </div>
-      </div>
+      </DonePanel>
     );
   }
 
