@@ -1,5 +1,6 @@
 import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
+import { Skeleton } from "@plummet/ui/skeleton";
 import { buttonVariants } from "@plummet/ui/variants/button";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, Fingerprint, LogIn } from "lucide-react";
@@ -128,6 +129,8 @@ export function AccountSignIn({ tokenPattern, accountPath, passkeyExplainer }: A
   }
 
   const problem = signIn.isError ? apiProblem(signIn.error) : undefined;
+  // Prerendered, and until the address is read: the sign-in card's place, so nothing jumps.
+  if (token === undefined) return <Skeleton className="h-40 w-full rounded-xl" />;
   return (
     <div className="grid gap-6">
       {token === null ? (
