@@ -247,6 +247,21 @@ test.describe("accounts with passkeys", () => {
     await expect(third.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(
       2,
     );
+    // A passkey added here, on the account page, then removed (this device signed in by link).
+    await authenticator(third);
+    const thirdPasskeys = third.getByRole("region", { name: "Passkeys" });
+    await thirdPasskeys.getByRole("button", { name: "Add a passkey on this device" }).click();
+    await expect(thirdPasskeys.getByText("Passkey added.")).toBeVisible();
+    await expect(thirdPasskeys.getByRole("listitem")).toHaveCount(2);
+    await expectNoAxeViolations(third);
+    await thirdPasskeys
+      .getByRole("listitem")
+      .filter({ hasNotText: "My laptop" })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(thirdPasskeys.getByRole("listitem")).toHaveCount(1);
+    await expect(thirdPasskeys.getByRole("button", { name: "Remove My laptop" })).toBeVisible();
+    await expect(third.getByText("Signed in as")).toBeVisible();
     // Download everything: the service's file, with the account in it.
     const downloading = third.waitForEvent("download");
     await third.getByRole("link", { name: "Download everything" }).click();
