@@ -742,7 +742,6 @@ export interface components {
                 coverageAmount: "basic" | "standard" | "comprehensive";
                 age: number;
                 postcode: string;
-                /** @description The full quote's answers, question key to answer */
                 details: {
                     [key: string]: string | number | {
                         [key: string]: string | number;
