@@ -94,11 +94,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     reply.clearCookie(accountSessionCookie, cookieOptions(request));
 
   const device = (request: FastifyRequest) => deviceLabel(request.headers["user-agent"]);
-  const viewOf = (request: FastifyRequest) =>
-    accounts.session(cookieToken(request)).then((session) => {
-      if (!session) throw new HttpError(401, accountMessages.notSignedIn);
-      return accounts.view(session);
-    });
 
   app.post(
     "/api/account/link",
@@ -205,6 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/account",
     {
+      preHandler: signedIn,
       schema: {
         operationId: "getAccount",
         tags,
@@ -212,7 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: AccountView, ...errorResponses(401, 403, 503) },
       },
     },
-    async (request) => viewOf(request),
+    async (request) => accounts.view(sessionOf(request)),
   );
 
   app.get(
