@@ -96,11 +96,9 @@ export class AccountService {
       this.options.onRefused(reason);
       return error;
     };
-    const { address, subject } = await verifiedLink(tokens, "accountLink", token).catch(
-      (error: LinkError) => {
-        throw refuse(`link-${error.linkProblem}`, error);
-      },
-    );
+    const { address, subject } = await verifiedLink(tokens, "accountLink", token).catch((error: unknown) => {
+      throw error instanceof LinkError ? refuse(`link-${error.linkProblem}`, error) : error;
+    });
     const now = clock();
     const issued = await inTransaction(database, async (tx) => {
       const use = subject ? await store.useLink(subject, address, now, tx) : undefined;
