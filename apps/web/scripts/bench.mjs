@@ -18,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { emailLinkPages } from "@plummet/contracts";
+import { accountPages, emailLinkPages } from "@plummet/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createServer as createViteServer } from "vite";
@@ -60,7 +60,8 @@ async function pagePaths({ all = false } = {}) {
   const paths = [
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
     // Prerendered but not listed: the alias of home, the not-found page (a reading page),
-    // finding a saved quote, the full quote's pages and the forms emails link to (noindex).
+    // finding a saved quote, the full quote's pages, the forms emails link to and the account's
+    // pages (noindex).
     "/home",
     "/404",
     "/quotes",
@@ -70,6 +71,8 @@ async function pagePaths({ all = false } = {}) {
     emailLinkPages.unsubscribe,
     emailLinkPages.yourData,
     emailLinkPages.yourDataView,
+    accountPages.account,
+    accountPages.signIn,
   ];
   if (!options.only || all) return paths;
   const wanted = new Set(options.only.split(","));
@@ -175,6 +178,8 @@ async function startApiWithQuoteSet() {
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       CORS_ORIGINS: `${origin},http://localhost:3000`,
+      // The bench's site is the API's site: its pages call with the account's cookie.
+      SITE_URL: origin,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

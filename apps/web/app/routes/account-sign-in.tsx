@@ -31,7 +31,8 @@ export default function AccountSignInPage({ loaderData }: Route.ComponentProps) 
         <p>{page.intro}</p>
       </EmailLinkHeader>
       <Container className="py-8 sm:py-12">
-        <div className="max-w-3xl">
+        {/* Room for the signed-in answer, so what follows the island stays put as it fills in. */}
+        <div className="min-h-[28rem] max-w-3xl">
           <noscript>
             <p className="mb-6 rounded-lg border border-border bg-white p-4">
               Signing in needs JavaScript, which is off in this browser.

@@ -11,9 +11,8 @@ import { ACCOUNT_KEY, type AccountView, accountApi } from "./account-api";
 import type { SignInMessages } from "./sign-in-panel";
 import type { AccountLabels, AccountMessages } from "./signed-in-account";
 
-// Signed in or not, known once the service answers: each state's code loads then, so the island's
-// first load is this shell alone (its budget, scripts/page-scripts.test.ts), and the two load
-// side by side with the answer (`preload` below).
+// Signed in or not, known once the service answers: that state's code loads then, so the page
+// loads the shell and one state's code, never both (each page's script budget is 100 KB).
 const SignedInAccount = lazyOnDemand(() =>
   import("./signed-in-account").then((module) => module.SignedInAccount),
 );
@@ -42,10 +41,6 @@ const signedOut = (error: unknown) => apiProblem(error).status === 401;
  */
 export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPageProps) {
   const client = useQueryClient();
-  useEffect(() => {
-    SignedInAccount.preload();
-    SignInPanel.preload();
-  }, []);
   const account = useQuery({
     queryKey: ACCOUNT_KEY,
     queryFn: accountApi.view,
