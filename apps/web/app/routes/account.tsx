@@ -48,7 +48,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <PageShell variant="page">
       <PageHeader title={page.title} lede={page.intro} spacing="form" />
       {/* Tall enough for the signed-out page, so what follows the island stays put as it fills in. */}
-      <Container className="min-h-[44rem] py-8 sm:py-12">
+      <Container className="min-h-[44rem] py-8 sm:py-12 lg:min-h-[32rem]">
         <noscript>
           <p className="mb-6 rounded-lg border border-border bg-white p-4">
             Signing in needs JavaScript, which is off in this browser. Your quotes still work without an
