@@ -3,9 +3,9 @@ import { Callout } from "@plummet/ui/callout";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
-import { Fingerprint, MailCheck, Send } from "lucide-react";
+import { Fingerprint, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { DonePanel } from "../../components/forms/done-panel";
+import { CheckYourEmail } from "../../components/forms/check-your-email";
 import { apiProblem, fieldIssues } from "../../lib/api-problem";
 import { onFirstNeed } from "../../lib/load-later";
 import { useSchemaForm } from "../../lib/schema-form";
@@ -89,20 +89,13 @@ export function SignInPanel({
 
   if (link.isSuccess) {
     return (
-      <DonePanel title="Check your email" tone="info" icon={MailCheck}>
-        <p>{messages.linkSent}</p>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              link.reset();
-              setEmail("");
-            }}
-          >
-            Use another address
-          </Button>
-        </div>
-      </DonePanel>
+      <CheckYourEmail
+        message={messages.linkSent}
+        onAnotherAddress={() => {
+          link.reset();
+          setEmail("");
+        }}
+      />
     );
   }
 

@@ -1,12 +1,11 @@
-import { Button } from "@plummet/ui/button";
 import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
-import { MailCheck, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { DonePanel } from "../../components/forms/done-panel";
+import { CheckYourEmail } from "../../components/forms/check-your-email";
 import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
@@ -43,20 +42,13 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
 
   if (mutation.isSuccess) {
     return (
-      <DonePanel title="Check your email" tone="info" icon={MailCheck}>
-        <p>{messages.requested}</p>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              mutation.reset();
-              setEmail("");
-            }}
-          >
-            Use another address
-          </Button>
-        </div>
-      </DonePanel>
+      <CheckYourEmail
+        message={messages.requested}
+        onAnotherAddress={() => {
+          mutation.reset();
+          setEmail("");
+        }}
+      />
     );
   }
 
