@@ -23,6 +23,8 @@ const ASK_AGAIN = "Ask for a new sign-in link on your account page.";
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
+  /** The session it opens, for the answer (the account's page). */
+  session: SessionOf;
 }
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -106,7 +108,15 @@ export class AccountService {
       const accountId = await store.signInAccount(address, now, tx);
       if (use.link.fromReference && use.link.keepAnswers)
         await store.keepAnswers(accountId, use.link.fromReference, address, now, tx);
-      return this.startSession(tx, { accountId, method: "link", passkeyId: null, device, replacing, now });
+      return this.startSession(tx, {
+        accountId,
+        email: address,
+        method: "link",
+        passkeyId: null,
+        device,
+        replacing,
+        now,
+      });
     });
     if (typeof issued === "string") {
       throw refuse(
@@ -150,9 +160,10 @@ export class AccountService {
       );
       const issued = await inTransaction(database, async (tx) => {
         if (!(await store.usePasskey(passkey.id, passkey.counter, newCounter, now, tx))) return undefined;
-        await store.touchSignIn(passkey.accountId, now, tx);
+        const email = await store.touchSignIn(passkey.accountId, now, tx);
         return this.startSession(tx, {
           accountId: passkey.accountId,
+          email,
           method: "passkey",
           passkeyId: passkey.id,
           device,
@@ -295,6 +306,7 @@ export class AccountService {
     tx: Transaction,
     session: {
       accountId: string;
+      email: string;
       method: "passkey" | "link";
       passkeyId: string | null;
       device: string;
@@ -307,8 +319,8 @@ export class AccountService {
     if (session.replacing) await store.deleteSession(hashSessionToken(session.replacing), tx);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(session.now.getTime() + accountLimits.sessionMaxDays * DAY_MS);
-    await store.addSession({ ...session, tokenHash: hashSessionToken(token), expiresAt }, tx);
-    return { token, expiresAt };
+    const id = await store.addSession({ ...session, tokenHash: hashSessionToken(token), expiresAt }, tx);
+    return { token, expiresAt, session: { id, accountId: session.accountId, email: session.email } };
   }
 
   private async saveChallenge(challenge: string, purpose: "register" | "sign-in", accountId: string | null) {

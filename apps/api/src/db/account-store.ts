@@ -145,8 +145,14 @@ export class AccountStore {
     return account!.id;
   }
 
-  async touchSignIn(accountId: string, now: Date, tx: Transaction): Promise<void> {
-    await tx.update(accounts).set({ lastSignInAt: now }).where(eq(accounts.id, accountId));
+  /** Records a sign-in to the account; answers its address. */
+  async touchSignIn(accountId: string, now: Date, tx: Transaction): Promise<string> {
+    const [account] = await tx
+      .update(accounts)
+      .set({ lastSignInAt: now })
+      .where(eq(accounts.id, accountId))
+      .returning({ email: accounts.email });
+    return account!.email;
   }
 
   async findAccount(accountId: string) {
@@ -278,17 +284,22 @@ export class AccountStore {
 
   // Sessions --------------------------------------------------------------------------------
 
-  async addSession(session: NewSession, tx: Transaction): Promise<void> {
-    await tx.insert(accountSessions).values({
-      accountId: session.accountId,
-      tokenHash: session.tokenHash,
-      method: session.method,
-      passkeyId: session.passkeyId,
-      device: session.device,
-      createdAt: session.now,
-      lastUsedAt: session.now,
-      expiresAt: session.expiresAt,
-    });
+  /** Saves a new session; answers its id. */
+  async addSession(session: NewSession, tx: Transaction): Promise<string> {
+    const [row] = await tx
+      .insert(accountSessions)
+      .values({
+        accountId: session.accountId,
+        tokenHash: session.tokenHash,
+        method: session.method,
+        passkeyId: session.passkeyId,
+        device: session.device,
+        createdAt: session.now,
+        lastUsedAt: session.now,
+        expiresAt: session.expiresAt,
+      })
+      .returning({ id: accountSessions.id });
+    return row!.id;
   }
 
   /** The live session a token's hash names, marked used now; undefined when none. */

@@ -151,8 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const issued = await accounts.signInWithLink(request.body.token, device(request), cookieToken(request));
       setSession(request, reply, issued);
-      const session = await accounts.session(issued.token);
-      return reply.send(await accounts.view(session!));
+      return reply.send(await accounts.view(issued.session));
     },
   );
 
@@ -192,8 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         cookieToken(request),
       );
       setSession(request, reply, issued);
-      const session = await accounts.session(issued.token);
-      return reply.send(await accounts.view(session!));
+      return reply.send(await accounts.view(issued.session));
     },
   );
 
