@@ -1,5 +1,7 @@
 import { Button } from "@plummet/ui/button";
+import { Callout } from "@plummet/ui/callout";
 import { MailCheck } from "lucide-react";
+import type { ApiProblem } from "../../lib/api-problem";
 import { DonePanel } from "./done-panel";
 
 /**
@@ -22,5 +24,21 @@ export function CheckYourEmail({
         </Button>
       </div>
     </DonePanel>
+  );
+}
+
+/** Why a link could not be sent: too many requests (the service's words), or no answer. */
+export function LinkNotSent({ problem }: { problem: ApiProblem }) {
+  const tooMany = problem.status === 429;
+  return (
+    <Callout
+      tone="warning"
+      title={tooMany ? "Too many requests" : "Sorry, we could not send a link"}
+      role="alert"
+    >
+      {tooMany
+        ? (problem.message ?? "Please wait a little and try again.")
+        : "Our service did not answer. Please try again in a moment."}
+    </Callout>
   );
 }

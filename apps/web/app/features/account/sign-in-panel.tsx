@@ -5,7 +5,8 @@ import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { Fingerprint, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { CheckYourEmail } from "../../components/forms/check-your-email";
+import { CheckYourEmail, LinkNotSent } from "../../components/forms/check-your-email";
+import { SubmitButton } from "../../components/forms/submit-button";
 import { apiProblem, fieldIssues } from "../../lib/api-problem";
 import { onFirstNeed } from "../../lib/load-later";
 import { useSchemaForm } from "../../lib/schema-form";
@@ -138,23 +139,10 @@ export function SignInPanel({
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
         </Field>
-        {problem ? (
-          <Callout
-            tone="warning"
-            title={problem.status === 429 ? "Too many requests" : "Sorry, we could not send a link"}
-            role="alert"
-          >
-            {problem.status === 429
-              ? (problem.message ?? "Please wait a little and try again.")
-              : "Our service did not answer. Please try again in a moment."}
-          </Callout>
-        ) : null}
-        <div>
-          <Button type="submit" size="lg" busy={link.isPending} className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
-            {link.isPending ? "Sending..." : "Email me a sign-in link"}
-          </Button>
-        </div>
+        {problem ? <LinkNotSent problem={problem} /> : null}
+        <SubmitButton busy={link.isPending} busyText="Sending..." icon={Send}>
+          Email me a sign-in link
+        </SubmitButton>
       </form>
       {passkeys ? (
         <div className="grid gap-4">

@@ -1,11 +1,10 @@
-import { Callout } from "@plummet/ui/callout";
 import { ErrorSummary } from "@plummet/ui/error-summary";
 import { Field } from "@plummet/ui/field";
 import { Input } from "@plummet/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { CheckYourEmail } from "../../components/forms/check-your-email";
+import { CheckYourEmail, LinkNotSent } from "../../components/forms/check-your-email";
 import { SubmitButton } from "../../components/forms/submit-button";
 import { API_URL, answerOf, api } from "../../lib/api";
 import { apiProblem } from "../../lib/api-problem";
@@ -85,17 +84,7 @@ export function YourDataRequest({ messages }: YourDataRequestProps) {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
       </Field>
-      {problem && !error ? (
-        <Callout
-          tone="warning"
-          title={problem.status === 429 ? "Too many requests" : "Sorry, we could not send a link"}
-          role="alert"
-        >
-          {problem.status === 429
-            ? (problem.message ?? "Please wait a little and try again.")
-            : "Our service did not answer. Please try again in a moment."}
-        </Callout>
-      ) : null}
+      {problem && !error ? <LinkNotSent problem={problem} /> : null}
       <SubmitButton busy={mutation.isPending} busyText="Sending..." icon={Send}>
         Email me a link
       </SubmitButton>
