@@ -115,7 +115,7 @@ export function AccountPage({ messages, passkeyExplainer, ...labels }: AccountPa
             </h2>
           </div>
         ) : null}
-        <LazyPart fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+        <LazyPart fallback={<Skeleton className="h-[26rem] w-full rounded-xl" />}>
           <SignInPanel messages={messages} onSignedIn={signedIn} />
         </LazyPart>
       </div>
